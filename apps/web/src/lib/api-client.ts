@@ -1,0 +1,86 @@
+import { type ApiErrorBody, timing } from '@casino/contracts';
+import type { z } from 'zod';
+
+/** A failed API call: the server's stable error code and readable message (spec §7). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errorCode: string;
+  readonly fields: Record<string, string> | undefined;
+
+  constructor(status: number, body: Partial<ApiErrorBody>) {
+    super(body.message ?? 'Something went wrong');
+    this.name = 'ApiError';
+    this.status = status;
+    this.errorCode = body.errorCode ?? 'GLOBAL_ERROR';
+    this.fields = body.fields;
+  }
+}
+
+const accessTokenKey = 'accessToken';
+
+export function getAccessToken(): string | null {
+  try {
+    return localStorage.getItem(accessTokenKey);
+  } catch {
+    return null;
+  }
+}
+
+export function setAccessToken(token: string | null): void {
+  try {
+    if (token) localStorage.setItem(accessTokenKey, token);
+    else localStorage.removeItem(accessTokenKey);
+  } catch {
+    // storage unavailable (private mode): the session lives only in memory for this page
+  }
+}
+
+type RequestOptions<T> = {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined | null>;
+  schema?: z.ZodType<T>;
+  signal?: AbortSignal;
+};
+
+/**
+ * One way to call the API (spec §7): JSON, 15 s timeout, bearer + second authorization header when
+ * signed in; 200 is parsed, 403 clears the session and opens the login modal, anything else throws
+ * an ApiError carrying the server's body.
+ */
+export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const { method = 'GET', body, query, schema, signal } = options;
+  const url = new URL(path, window.location.origin);
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
+  }
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const token = getAccessToken();
+  if (token) {
+    headers.authorization = `Bearer ${token}`;
+    headers['x-authorization'] = `Bearer ${token}`;
+  }
+  const timeout = AbortSignal.timeout(timing.requestTimeoutMs);
+  const response = await fetch(url, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+    credentials: 'same-origin',
+  });
+  if (response.status === 403) {
+    setAccessToken(null);
+    window.location.assign('/?modal=login');
+    throw new ApiError(403, { errorCode: 'FORBIDDEN', message: 'Your session has ended' });
+  }
+  const payload: unknown = await response.json().catch(() => ({}));
+  if (!response.ok) throw new ApiError(response.status, payload as Partial<ApiErrorBody>);
+  return schema ? schema.parse(payload) : (payload as T);
+}
+
+export const apiGet = <T>(path: string, options: Omit<RequestOptions<T>, 'method' | 'body'> = {}) =>
+  apiRequest<T>(path, { ...options, method: 'GET' });
+
+export const apiPost = <T>(path: string, body: unknown, options: Omit<RequestOptions<T>, 'method' | 'body'> = {}) =>
+  apiRequest<T>(path, { ...options, method: 'POST', body });

@@ -1,0 +1,38 @@
+/** Stable error codes returned in `errorCode` by every failing API call (spec §8 plus platform codes). */
+export const errorCodes = [
+  // platform
+  'VALIDATION_ERROR',
+  'MALFORMED_JSON',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'NOT_FOUND',
+  'ROUTE_NOT_FOUND',
+  'LOCALE_NOT_FOUND',
+  'RATE_LIMITED',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'INTERNAL_SERVER_ERROR',
+  'SERVICE_UNAVAILABLE',
+  // spec §8 deposit codes
+  'GLOBAL_ERROR',
+  'DEPOSIT_COUNTRY_BLOCK',
+  'REQUIRED_EMAIL_VERIFICATION',
+  'PAYMENT_LIMIT_THRESHOLD',
+  'TRANSACTION_FAILED',
+  'AMOUNT_BELOW_ZERO',
+  'UNIFIED_ERROR',
+  'PAYMENT_PROVIDER_LIMIT_THRESHOLD',
+  'PROVIDER_ERROR',
+  'PHONE_ERROR',
+  'PAYMENT_SERVICE_ERROR',
+] as const;
+
+export type ErrorCode = (typeof errorCodes)[number];
+
+/** Body of every non-2xx API response (spec §7: errors carry a stable code and a readable message). */
+export type ApiErrorBody = {
+  errorCode: ErrorCode;
+  message: string;
+  /** Field-level problems for VALIDATION_ERROR: path → message. */
+  fields?: Record<string, string>;
+};

@@ -1,0 +1,5 @@
+export * from './content.ts';
+export * from './errors.ts';
+export * from './pages.ts';
+export * from './settings.ts';
+export * from './validations.ts';
