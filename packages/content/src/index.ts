@@ -2,8 +2,8 @@ import features from './locales/en/features.json' with { type: 'json' };
 import marketing from './locales/en/marketing.json' with { type: 'json' };
 import shell from './locales/en/shell.json' with { type: 'json' };
 
-export { defaultPolicyPages } from './policy-pages/index.ts';
 export type { PolicyPageContent } from './policy-pages/index.ts';
+export { defaultPolicyPages } from './policy-pages/index.ts';
 
 /**
  * Default English strings of the `common` namespace. Split by owner (shell, features, marketing)

@@ -3,8 +3,42 @@ import { limits } from './validations.ts';
 
 /** Locales of spec §3 "Locales"; `en` is the default (spec §9). */
 export const supportedLocales = [
-  'ru', 'ps', 'ar', 'en', 'du', 'fr', 'sr', 'bs', 'bg', 'cn', 'ja', 'ms', 'gr', 'tr', 'cz', 'sk', 'hi', 'sw',
-  'hu', 'id', 'fa', 'it', 'ko', 'mt', 'mu', 'ro', 'th', 'vi', 'pl', 'pt', 'es', 'sl', 'de', 'da', 'fi', 'no',
+  'ru',
+  'ps',
+  'ar',
+  'en',
+  'du',
+  'fr',
+  'sr',
+  'bs',
+  'bg',
+  'cn',
+  'ja',
+  'ms',
+  'gr',
+  'tr',
+  'cz',
+  'sk',
+  'hi',
+  'sw',
+  'hu',
+  'id',
+  'fa',
+  'it',
+  'ko',
+  'mt',
+  'mu',
+  'ro',
+  'th',
+  'vi',
+  'pl',
+  'pt',
+  'es',
+  'sl',
+  'de',
+  'da',
+  'fi',
+  'no',
   'el',
 ] as const;
 export type Locale = (typeof supportedLocales)[number];
@@ -53,8 +87,21 @@ export type CurrenciesResponse = z.infer<typeof currenciesResponseSchema>;
 
 /** Sign-up fields whose visibility the operator controls (spec §5: 0 means hidden). */
 export const registrationFieldKeys = [
-  'email', 'password', 'firstName', 'lastName', 'username', 'countryCode', 'currencyCode', 'dateOfBirth',
-  'gender', 'address', 'city', 'zipCode', 'phone', 'newsLetter', 'subscribe',
+  'email',
+  'password',
+  'firstName',
+  'lastName',
+  'username',
+  'countryCode',
+  'currencyCode',
+  'dateOfBirth',
+  'gender',
+  'address',
+  'city',
+  'zipCode',
+  'phone',
+  'newsLetter',
+  'subscribe',
 ] as const;
 export type RegistrationFieldKey = (typeof registrationFieldKeys)[number];
 /** 0 hidden, 1 shown and optional, 2 shown and required. */
@@ -78,7 +125,10 @@ export const locationSchema = z.object({
   }),
 });
 export type Location = z.infer<typeof locationSchema>;
-export const locationResponseSchema = z.object({ success: z.literal(true), data: z.object({ location: locationSchema }) });
+export const locationResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ location: locationSchema }),
+});
 export type LocationResponse = z.infer<typeof locationResponseSchema>;
 
 const queryFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');

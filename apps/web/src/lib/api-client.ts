@@ -82,5 +82,8 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
 export const apiGet = <T>(path: string, options: Omit<RequestOptions<T>, 'method' | 'body'> = {}) =>
   apiRequest<T>(path, { ...options, method: 'GET' });
 
-export const apiPost = <T>(path: string, body: unknown, options: Omit<RequestOptions<T>, 'method' | 'body'> = {}) =>
-  apiRequest<T>(path, { ...options, method: 'POST', body });
+export const apiPost = <T>(
+  path: string,
+  body: unknown,
+  options: Omit<RequestOptions<T>, 'method' | 'body'> = {},
+) => apiRequest<T>(path, { ...options, method: 'POST', body });

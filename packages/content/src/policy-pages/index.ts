@@ -1,14 +1,26 @@
 import type { PolicyPageKey } from '@casino/contracts';
+import { amlPolicy } from './aml-policy.ts';
+import { bonusTerms } from './bonus-terms.ts';
+import { kycRefundPolicy } from './kyc-refund-policy.ts';
+import { legalUseOfWebsite } from './legal-use-of-website.ts';
+import { privacyPolicy } from './privacy-policy.ts';
+import { responsibleGambling } from './responsible-gambling.ts';
+import { termsAndConditions } from './terms-and-conditions.ts';
+import type { PolicyPageContent } from './types.ts';
 
-export type PolicyPageContent = { title: string; body: string };
+export type { PolicyPageContent } from './types.ts';
 
-/** Default policy texts in English; operators replace them in the `content_pages` table. */
+/**
+ * Default policy texts in English; operators replace them in the `content_pages` table.
+ * Bodies are plain text: blank-line paragraphs, "## " headings, "- " bullets, and the
+ * `{{brandName}}` placeholder that the web app replaces with the operator's brand.
+ */
 export const defaultPolicyPages: Record<PolicyPageKey, PolicyPageContent> = {
-  privacyPolicy: { title: 'Privacy Policy', body: 'TODO' },
-  termsAndConditions: { title: 'Terms and Conditions', body: 'TODO' },
-  amlPolicy: { title: 'AML Policy', body: 'TODO' },
-  responsibleGambling: { title: 'Responsible Gambling', body: 'TODO' },
-  kycRefundPolicy: { title: 'KYC and Refund Policy', body: 'TODO' },
-  bonusTerms: { title: 'Bonus Terms', body: 'TODO' },
-  legalUseOfWebsite: { title: 'Legal Use of Website', body: 'TODO' },
+  privacyPolicy,
+  termsAndConditions,
+  amlPolicy,
+  responsibleGambling,
+  kycRefundPolicy,
+  bonusTerms,
+  legalUseOfWebsite,
 };

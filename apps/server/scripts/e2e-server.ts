@@ -1,0 +1,58 @@
+/**
+ * Starts the real server for the browser journeys on a database of its own: a temporary PGlite
+ * directory, or with DATABASE_URL a fresh PostgreSQL database that is dropped again on exit.
+ */
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+const serverUrl = process.env.DATABASE_URL;
+const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'test' };
+let cleanup: () => Promise<void>;
+
+if (serverUrl) {
+  const name = `casino_e2e_${Date.now()}_${randomBytes(3).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  env.DATABASE_URL = url.toString();
+  cleanup = async () => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    await client.query(`drop database if exists "${name}" with (force)`);
+    await client.end();
+  };
+} else {
+  const dir = mkdtempSync(path.join(tmpdir(), 'casino-e2e-'));
+  env.DATA_DIR = dir;
+  cleanup = async () => rmSync(dir, { recursive: true, force: true });
+}
+
+const server = spawn(
+  process.execPath,
+  ['--import', 'tsx', path.join(import.meta.dirname, '../src/main.ts')],
+  {
+    env,
+    stdio: 'inherit',
+  },
+);
+
+let stopping = false;
+const stop = (signal: NodeJS.Signals) => {
+  if (stopping) return;
+  stopping = true;
+  server.kill(signal);
+};
+process.on('SIGINT', () => stop('SIGINT'));
+process.on('SIGTERM', () => stop('SIGTERM'));
+
+server.on('exit', async (code) => {
+  await cleanup().catch((error) => console.error('e2e database cleanup failed', error));
+  process.exit(stopping ? 0 : (code ?? 1));
+});

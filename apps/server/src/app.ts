@@ -1,0 +1,80 @@
+import { limits } from '@casino/contracts';
+import rateLimit from '@fastify/rate-limit';
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/database.ts';
+import { type Clock, systemClock } from './lib/clock.ts';
+import { createContentRepository } from './modules/content/content.repository.ts';
+import { contentRoutes } from './modules/content/content.routes.ts';
+import { createContentService } from './modules/content/content.service.ts';
+import { createGeoipLiteGeolocator, type IpGeolocator } from './modules/safety/safety.geoip.ts';
+import { createSafetyRepository } from './modules/safety/safety.repository.ts';
+import { safetyRoutes } from './modules/safety/safety.routes.ts';
+import { createSafetyService } from './modules/safety/safety.service.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerSecurityHeaders } from './plugins/security.ts';
+import { registerWebApp } from './plugins/web-app.ts';
+
+export type AppDependencies = {
+  config: Config;
+  database: DatabaseHandle;
+  clock?: Clock;
+  geolocator?: IpGeolocator;
+  /** Pass false in tests to keep output quiet. */
+  logger?: boolean;
+};
+
+/** Builds the whole HTTP application around an open database; `main.ts` adds the process concerns. */
+export async function buildApp({
+  config,
+  database,
+  clock: _clock = systemClock,
+  geolocator = createGeoipLiteGeolocator(),
+  logger = true,
+}: AppDependencies) {
+  const app = Fastify({
+    logger: logger
+      ? {
+          level: config.logLevel,
+          redact: {
+            paths: ['req.headers.authorization', 'req.headers["x-authorization"]', 'req.headers.cookie'],
+          },
+        }
+      : false,
+    bodyLimit: limits.jsonBodyLimitBytes,
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app, config.cspScriptSources);
+  await app.register(rateLimit, { global: false });
+
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/readyz', async (_request, reply) => {
+    try {
+      await database.ping();
+      return { status: 'ready', database: database.kind };
+    } catch (error) {
+      app.log.error({ err: error }, 'readiness check failed');
+      return reply.status(503).send({ errorCode: 'SERVICE_UNAVAILABLE', message: 'Service Unavailable' });
+    }
+  });
+
+  const contentService = createContentService({ repository: createContentRepository(database.db) });
+  const safetyService = createSafetyService({
+    repository: createSafetyRepository(database.db),
+    geolocator,
+    defaultCountry: config.geoDefaultCountry,
+  });
+  await app.register(contentRoutes, { contentService });
+  await app.register(safetyRoutes, { safetyService });
+
+  await registerWebApp(app, config.webDistDir);
+  return app;
+}

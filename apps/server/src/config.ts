@@ -1,0 +1,111 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+const devSessionSecret = 'development-only-session-secret-change-me';
+
+/** Every environment variable the server reads, parsed once at start-up (README "Configuration"). */
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+    /** PostgreSQL connection string; without it the embedded PGlite database under DATA_DIR is used. */
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    /** Optional Redis for cross-process fan-out and shared rate limits. */
+    REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+    PUBLIC_ORIGIN: z.url().default('http://localhost:3000'),
+    SESSION_SECRET: z
+      .string()
+      .min(32, 'SESSION_SECRET must be at least 32 characters')
+      .default(devSessionSecret),
+    DATA_DIR: z.string().min(1).default('.data'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Built SPA to serve; defaults to apps/web/dist. */
+    WEB_DIST_DIR: z.string().optional(),
+    /** Country assumed for loopback and private addresses, where no IP geolocation is possible. */
+    GEO_DEFAULT_COUNTRY: z
+      .string()
+      .regex(/^[A-Z]{2}$/, 'GEO_DEFAULT_COUNTRY must be an ISO 3166-1 alpha-2 code')
+      .default('MT'),
+    /** Trust X-Forwarded-For from this many proxy hops (or true/false), for the client IP behind a load balancer. */
+    TRUST_PROXY: z.string().default('false'),
+    /** Extra script sources allowed by the Content-Security-Policy, space separated (marketing tags). */
+    CSP_SCRIPT_SOURCES: z.string().default(''),
+    SEED_DEMO_CONTENT: booleanFromEnv.default(true),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && env.SESSION_SECRET === devSessionSecret) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SESSION_SECRET'],
+        message: 'SESSION_SECRET must be set in production',
+      });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export type Config = {
+  env: Env['NODE_ENV'];
+  host: string;
+  port: number;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  publicOrigin: string;
+  sessionSecret: string;
+  dataDir: string;
+  logLevel: Env['LOG_LEVEL'];
+  webDistDir: string;
+  geoDefaultCountry: string;
+  trustProxy: boolean | number;
+  cspScriptSources: string[];
+  seedDemoContent: boolean;
+};
+
+/** Thrown when the environment is invalid; lists every bad variable at once. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+function parseTrustProxy(value: string): boolean | number {
+  if (value === 'true') return true;
+  const hops = Number(value);
+  return Number.isInteger(hops) && hops > 0 ? hops : false;
+}
+
+/** Parses the environment into a Config, failing fast with every problem listed. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const result = envSchema.safeParse(present);
+  if (!result.success) {
+    throw new ConfigError(
+      result.error.issues.map((issue) => `${issue.path.join('.') || '(env)'}: ${issue.message}`),
+    );
+  }
+  const env = result.data;
+  return {
+    env: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
+    publicOrigin: env.PUBLIC_ORIGIN,
+    sessionSecret: env.SESSION_SECRET,
+    dataDir: path.resolve(repoRoot, env.DATA_DIR),
+    logLevel: env.LOG_LEVEL,
+    webDistDir: path.resolve(repoRoot, env.WEB_DIST_DIR ?? 'apps/web/dist'),
+    geoDefaultCountry: env.GEO_DEFAULT_COUNTRY,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    cspScriptSources: env.CSP_SCRIPT_SOURCES.split(/\s+/).filter(Boolean),
+    seedDemoContent: env.SEED_DEMO_CONTENT,
+  };
+}

@@ -1,0 +1,58 @@
+import { type AppSettings, limits, type RegistrationFields, supportedLocales } from '@casino/contracts';
+
+/** Defaults of spec §3 "App settings" and §9; the operator edits the stored values afterwards. */
+export const defaultAppSettings: AppSettings = {
+  excludedCountryCodeList: ['US', 'GB', 'FR', 'NL', 'ES', 'AU', 'CW'],
+  whitelistedIPs: [],
+  formFieldsValidation: {
+    passwordMinLength: limits.passwordMinLength,
+    passwordMaxLength: limits.passwordMaxLength,
+    nameMaxLength: limits.nameMaxLength,
+    addressMaxLength: limits.addressMaxLength,
+    phoneMinLength: limits.phoneMinLength,
+    minAgeYears: limits.minAgeYears,
+    maxAgeYears: limits.maxAgeYears,
+  },
+  allowDepWithoutAddress: false,
+  theme: 'curacao',
+  navigationSystem: 'basic',
+  brandName: 'Casino',
+  casinoOrigin: 'http://localhost:3000',
+  cookiesPopup: true,
+  cacheControlHash: '',
+  dspretargettraffID: null,
+  debugShowTranslationKeys: false,
+  onDepositShowAllField: false,
+  inactivitySessionTimeout: 30,
+  affiliateKeyQueryParameter: 'nxafk',
+  affiliateTokenQueryParameter: 'nxaft',
+  mirrorDomain: null,
+  emailPhoneRegistration: true,
+  depositFormVersion: 1,
+  pageUrlSetup: [],
+  passwordNeedSpecialCharacter: true,
+  passwordNeedNumbers: true,
+  passwordNeedUppercase: true,
+  defaultLocale: 'en',
+  supportedLocales: [...supportedLocales],
+  defaultCurrency: 'EUR',
+};
+
+/** Which sign-up fields the registration form shows (0 hidden, 1 optional, 2 required). */
+export const defaultRegistrationFields: RegistrationFields = {
+  email: 2,
+  password: 2,
+  firstName: 2,
+  lastName: 2,
+  username: 0,
+  countryCode: 2,
+  currencyCode: 2,
+  dateOfBirth: 2,
+  gender: 1,
+  address: 1,
+  city: 1,
+  zipCode: 1,
+  phone: 1,
+  newsLetter: 1,
+  subscribe: 2,
+};

@@ -1,0 +1,115 @@
+import {
+  appSettingsResponseSchema,
+  countriesResponseSchema,
+  currenciesResponseSchema,
+  defaultLocale,
+  localeParamsSchema,
+  localeQuerySchema,
+  localeStringsSchema,
+  logEventInputSchema,
+  okResponseSchema,
+  policyPageResponseSchema,
+  registrationFieldsResponseSchema,
+  scriptsQuerySchema,
+  scriptsResponseSchema,
+} from '@casino/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { ContentService } from './content.service.ts';
+
+// Locale files change rarely; the client adds a daily (or hash) cache-busting value anyway.
+const localeCacheControl = 'public, max-age=300';
+
+export const contentRoutes: FastifyPluginAsyncZod<{ contentService: ContentService }> = async (
+  app,
+  { contentService },
+) => {
+  app.get(
+    '/api/core/casino/settings2',
+    { schema: { response: { 200: appSettingsResponseSchema } } },
+    async () => ({ success: true as const, data: await contentService.getSettings() }),
+  );
+
+  app.get(
+    '/api/core/casino/locales/:lng.json',
+    {
+      schema: {
+        params: localeParamsSchema,
+        querystring: localeQuerySchema,
+        response: { 200: localeStringsSchema },
+      },
+    },
+    async (request, reply) => {
+      const strings = await contentService.getLocaleStrings(request.params.lng);
+      reply.header('cache-control', localeCacheControl);
+      return strings;
+    },
+  );
+
+  app.get(
+    '/api/core/casino/pages/:key',
+    {
+      schema: {
+        params: z.strictObject({ key: z.string().max(100) }),
+        querystring: z.strictObject({ lng: z.string().max(10).default(defaultLocale) }),
+        response: { 200: policyPageResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await contentService.getPolicyPage(request.params.key, request.query.lng),
+    }),
+  );
+
+  app.get(
+    '/api/core/casino/scripts',
+    { schema: { querystring: scriptsQuerySchema, response: { 200: scriptsResponseSchema } } },
+    async (request) => ({
+      success: true as const,
+      data: await contentService.getScripts({
+        authenticated: request.query.enableAuthUsers ?? false,
+        depositor: request.query.enableDepositors ?? false,
+      }),
+    }),
+  );
+
+  app.get(
+    '/api/admin/get-all-country',
+    { schema: { response: { 200: countriesResponseSchema } } },
+    async () => {
+      const { rows, allCountries, phoneCodes } = await contentService.getCountries();
+      return {
+        success: true as const,
+        data: {
+          countries: { count: rows.length, rows },
+          allCountries,
+          phoneCodes: phoneCodes.map(({ phoneCode, code, flag }) => ({ phoneCode, code, flag })),
+        },
+      };
+    },
+  );
+
+  app.get(
+    '/api/admin/get-currencies',
+    { schema: { response: { 200: currenciesResponseSchema } } },
+    async () => ({ success: true as const, data: { currencies: await contentService.getCurrencies() } }),
+  );
+
+  app.get(
+    '/api/admin/get-registration-fields',
+    { schema: { response: { 200: registrationFieldsResponseSchema } } },
+    async () => ({ success: true as const, data: await contentService.getRegistrationFields() }),
+  );
+
+  app.post(
+    '/api/user/log-event',
+    {
+      schema: { body: logEventInputSchema, response: { 200: okResponseSchema } },
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      await contentService.logEvent(request.body, { ip: request.ip });
+      return { success: true as const };
+    },
+  );
+};

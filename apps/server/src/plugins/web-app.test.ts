@@ -1,0 +1,69 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+
+const dist = mkdtempSync(path.join(tmpdir(), 'casino-dist-'));
+mkdirSync(path.join(dist, 'assets'));
+writeFileSync(
+  path.join(dist, 'index.html'),
+  '<html><head><meta name="csp-nonce" content="__CSP_NONCE__"><script type="module" crossorigin src="/assets/app-abc123.js"></script><link rel="modulepreload" crossorigin href="/assets/dep.js"></head><body></body></html>',
+);
+writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log("app")');
+writeFileSync(path.join(dist, 'favicon.svg'), '<svg/>');
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp({ env: { WEB_DIST_DIR: dist } });
+});
+afterAll(async () => {
+  await app?.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe('serving the web app', () => {
+  it('answers client routes with index.html carrying a fresh CSP nonce', async () => {
+    const first = await app.inject({ method: 'GET', url: '/casino/slots?modal=login' });
+    const second = await app.inject({ method: 'GET', url: '/profile2/limits' });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toContain('text/html');
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const nonce = /'nonce-([^']+)'/.exec(String(first.headers['content-security-policy']))?.[1];
+    expect(nonce).toBeTruthy();
+    expect(first.body).toContain(`<script nonce="${nonce}" type="module"`);
+    expect(first.body).toContain(`<link rel="modulepreload" nonce="${nonce}"`);
+    expect(first.body).toContain(`<meta name="csp-nonce" content="${nonce}">`);
+    expect(second.body).not.toContain(String(nonce));
+  });
+
+  it('serves hashed assets with a long immutable cache', async () => {
+    const response = await app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const icon = await app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(icon.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('sets security headers and a script policy without unsafe-inline', async () => {
+    const response = await app.inject({ method: 'GET', url: '/' });
+    const policy = String(response.headers['content-security-policy']);
+    expect(policy).toMatch(/script-src 'self' 'strict-dynamic' 'nonce-/);
+    expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('does not turn missing files or API paths into the SPA', async () => {
+    expect((await app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
+    const api = await app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ errorCode: 'ROUTE_NOT_FOUND' });
+  });
+
+  it('reports readiness with the database kind', async () => {
+    const response = await app.inject({ method: 'GET', url: '/readyz' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().status).toBe('ready');
+  });
+});

@@ -1,0 +1,55 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { AppError } from '../lib/app-error.ts';
+
+/** Puts the request's CSP nonce on every script and module preload of the built index.html. */
+export function applyNonce(template: string, nonce: string): string {
+  return template
+    .replaceAll('__CSP_NONCE__', nonce)
+    .replaceAll('<script ', `<script nonce="${nonce}" `)
+    .replaceAll('<link rel="modulepreload" ', `<link rel="modulepreload" nonce="${nonce}" `);
+}
+
+/**
+ * Serves the built SPA: hashed assets with a year-long immutable cache, every other GET that wants
+ * HTML gets index.html (history fallback) with a fresh CSP nonce; unknown /api paths get JSON 404s.
+ */
+export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
+  const indexPath = path.join(webDistDir, 'index.html');
+  const template = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
+  if (!template) app.log.warn({ webDistDir }, 'web app is not built; run `npm run build` to serve the SPA');
+
+  if (existsSync(webDistDir)) {
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      index: false,
+      wildcard: true,
+      cacheControl: false,
+      setHeaders: (res, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
+      },
+    });
+  }
+
+  const sendIndex = (reply: FastifyReply) => {
+    if (!template) throw new AppError('SERVICE_UNAVAILABLE', 'Service Unavailable');
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(applyNonce(template, reply.cspNonce.script));
+  };
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const wantsHtml =
+      (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/');
+    if (wantsHtml && !path.extname(pathname)) return sendIndex(reply);
+    throw new AppError('ROUTE_NOT_FOUND', `No route for ${request.method} ${pathname}`);
+  });
+}

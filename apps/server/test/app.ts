@@ -1,0 +1,27 @@
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import type { IpGeolocator } from '../src/modules/safety/safety.geoip.ts';
+import { createTestDatabase, type TestDatabase } from './database.ts';
+
+export type TestApp = Awaited<ReturnType<typeof buildApp>> & { database: TestDatabase };
+
+/** The real application on a fresh database, for `app.inject` route tests. */
+export async function createTestApp(options: { geolocator?: IpGeolocator; env?: NodeJS.ProcessEnv } = {}) {
+  const database = await createTestDatabase();
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env });
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    ...(options.geolocator ? { geolocator: options.geolocator } : {}),
+  });
+  await app.ready();
+  const close = app.close.bind(app);
+  return Object.assign(app, {
+    database,
+    close: async () => {
+      await close();
+      await database.close();
+    },
+  }) as unknown as TestApp;
+}

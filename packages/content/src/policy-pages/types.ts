@@ -1,0 +1,1 @@
+export type PolicyPageContent = { title: string; body: string };
