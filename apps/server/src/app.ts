@@ -2,6 +2,7 @@ import { limits } from '@casino/contracts';
 import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
@@ -13,6 +14,7 @@ import { createSafetyRepository } from './modules/safety/safety.repository.ts';
 import { safetyRoutes } from './modules/safety/safety.routes.ts';
 import { createSafetyService } from './modules/safety/safety.service.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerRealtime } from './plugins/realtime.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
@@ -53,13 +55,21 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   await registerSecurityHeaders(app, config.cspScriptSources);
-  await app.register(rateLimit, { global: false });
+  // one Redis connection (when configured) shares rate-limit counters and realtime fan-out across processes
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false })
+    : null;
+  await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: 'casino-rl:' } : {}) });
+  const io = registerRealtime(app, { redis });
+  app.decorate('io', io);
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {
     try {
       await database.ping();
-      return { status: 'ready', database: database.kind };
+      if (redis) await redis.ping();
+      return { status: 'ready', database: database.kind, redis: redis ? 'connected' : 'off' };
     } catch (error) {
       app.log.error({ err: error }, 'readiness check failed');
       return reply.status(503).send({ errorCode: 'SERVICE_UNAVAILABLE', message: 'Service Unavailable' });
@@ -77,4 +87,11 @@ export async function buildApp({
 
   await registerWebApp(app, config.webDistDir);
   return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** socket.io server; modules emit realtime events through it. */
+    io: import('socket.io').Server;
+  }
 }

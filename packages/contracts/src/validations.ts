@@ -41,6 +41,9 @@ export const timing = {
   registeredUserCookieMaxAgeSeconds: 31_536_000,
   localeCacheMs: 5 * 60_000,
   localeCacheEntries: 50,
+  socketReconnectDelayMinMs: 1_000,
+  socketReconnectDelayMaxMs: 5_000,
+  socketConnectTimeoutMs: 20_000,
 } as const;
 
 /** Viewport breakpoints of spec §9, in CSS pixels. */
