@@ -54,6 +54,8 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // the API speaks JSON only; anything else is a 415, not a string body that slips into validation
+  app.removeContentTypeParser('text/plain');
   await registerSecurityHeaders(app, config.cspScriptSources);
   // one Redis connection (when configured) shares rate-limit counters and realtime fan-out across processes
   const redis = config.redisUrl

@@ -1,10 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
 
-const booleanFromEnv = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((value) => value === 'true' || value === '1');
-
 const devSessionSecret = 'development-only-session-secret-change-me';
 
 /** Every environment variable the server reads, parsed once at start-up (README "Configuration"). */
@@ -35,7 +31,6 @@ export const envSchema = z
     TRUST_PROXY: z.string().default('false'),
     /** Extra script sources allowed by the Content-Security-Policy, space separated (marketing tags). */
     CSP_SCRIPT_SOURCES: z.string().default(''),
-    SEED_DEMO_CONTENT: booleanFromEnv.default(true),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && env.SESSION_SECRET === devSessionSecret) {
@@ -63,7 +58,6 @@ export type Config = {
   geoDefaultCountry: string;
   trustProxy: boolean | number;
   cspScriptSources: string[];
-  seedDemoContent: boolean;
 };
 
 /** Thrown when the environment is invalid; lists every bad variable at once. */
@@ -106,6 +100,5 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     geoDefaultCountry: env.GEO_DEFAULT_COUNTRY,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     cspScriptSources: env.CSP_SCRIPT_SOURCES.split(/\s+/).filter(Boolean),
-    seedDemoContent: env.SEED_DEMO_CONTENT,
   };
 }

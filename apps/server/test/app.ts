@@ -6,7 +6,14 @@ import { createTestDatabase, type TestDatabase } from './database.ts';
 export type TestApp = Awaited<ReturnType<typeof buildApp>> & { database: TestDatabase };
 
 /** The real application on a fresh database, for `app.inject` route tests. */
-export async function createTestApp(options: { geolocator?: IpGeolocator; env?: NodeJS.ProcessEnv } = {}) {
+export async function createTestApp(
+  options: {
+    geolocator?: IpGeolocator;
+    env?: NodeJS.ProcessEnv;
+    /** Adds test-only routes before the app is sealed. */
+    configure?: (app: Awaited<ReturnType<typeof buildApp>>) => void;
+  } = {},
+) {
   const database = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env });
   const app = await buildApp({
@@ -15,6 +22,7 @@ export async function createTestApp(options: { geolocator?: IpGeolocator; env?: 
     logger: false,
     ...(options.geolocator ? { geolocator: options.geolocator } : {}),
   });
+  options.configure?.(app);
   await app.ready();
   const close = app.close.bind(app);
   return Object.assign(app, {
