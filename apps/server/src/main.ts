@@ -44,7 +44,7 @@ async function main(): Promise<void> {
   await app.listen({ host: config.host, port: config.port });
   app.log.info(
     { database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined },
-    `casino ready at ${config.publicOrigin}`,
+    `casino ready on port ${config.port} (public origin ${config.publicOrigin})`,
   );
 }
 
