@@ -6,13 +6,20 @@ import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
+import { createAccountsRepository } from './modules/accounts/accounts.repository.ts';
+import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { createAccountsService } from './modules/accounts/accounts.service.ts';
 import { createContentRepository } from './modules/content/content.repository.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { createContentService } from './modules/content/content.service.ts';
+import { createMailRepository } from './modules/mail/mail.repository.ts';
+import { mailRoutes } from './modules/mail/mail.routes.ts';
+import { createMailService } from './modules/mail/mail.service.ts';
 import { createGeoipLiteGeolocator, type IpGeolocator } from './modules/safety/safety.geoip.ts';
 import { createSafetyRepository } from './modules/safety/safety.repository.ts';
 import { safetyRoutes } from './modules/safety/safety.routes.ts';
 import { createSafetyService } from './modules/safety/safety.service.ts';
+import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerRealtime } from './plugins/realtime.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
@@ -31,7 +38,7 @@ export type AppDependencies = {
 export async function buildApp({
   config,
   database,
-  clock: _clock = systemClock,
+  clock = systemClock,
   geolocator = createGeoipLiteGeolocator(),
   logger = true,
 }: AppDependencies) {
@@ -84,8 +91,24 @@ export async function buildApp({
     geolocator,
     defaultCountry: config.geoDefaultCountry,
   });
+  const mailService = createMailService({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    repository: createMailRepository(database.db),
+  });
+  const accountsService = createAccountsService({
+    repository: createAccountsRepository(database.db),
+    contentService,
+    mailService,
+    clock,
+    publicOrigin: config.publicOrigin,
+  });
+  const requireAuth = registerAuth(app, accountsService);
+
   await app.register(contentRoutes, { contentService });
   await app.register(safetyRoutes, { safetyService });
+  await app.register(accountsRoutes, { accountsService, safetyService, requireAuth });
+  if (config.env !== 'production') await app.register(mailRoutes, { mailService });
 
   await registerWebApp(app, config.webDistDir);
   return app;

@@ -14,6 +14,9 @@ export const envSchema = z
     /** Optional Redis for cross-process fan-out and shared rate limits. */
     REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
     PUBLIC_ORIGIN: z.url().default('http://localhost:3000'),
+    /** SMTP server for outgoing mail (smtp://user:pass@host:587); without it mail goes to the development mailbox. */
+    SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+    MAIL_FROM: z.string().min(3).default('Casino <no-reply@localhost>'),
     SESSION_SECRET: z
       .string()
       .min(32, 'SESSION_SECRET must be at least 32 characters')
@@ -52,6 +55,8 @@ export type Config = {
   redisUrl: string | undefined;
   publicOrigin: string;
   sessionSecret: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
   dataDir: string;
   logLevel: Env['LOG_LEVEL'];
   webDistDir: string;
@@ -94,6 +99,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL,
     publicOrigin: env.PUBLIC_ORIGIN,
     sessionSecret: env.SESSION_SECRET,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
     dataDir: path.resolve(repoRoot, env.DATA_DIR),
     logLevel: env.LOG_LEVEL,
     webDistDir: path.resolve(repoRoot, env.WEB_DIST_DIR ?? 'apps/web/dist'),

@@ -1,5 +1,6 @@
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
+import type { Clock } from '../src/lib/clock.ts';
 import type { IpGeolocator } from '../src/modules/safety/safety.geoip.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
 
@@ -9,18 +10,21 @@ export type TestApp = Awaited<ReturnType<typeof buildApp>> & { database: TestDat
 export async function createTestApp(
   options: {
     geolocator?: IpGeolocator;
+    clock?: Clock;
     env?: NodeJS.ProcessEnv;
     /** Adds test-only routes before the app is sealed. */
     configure?: (app: Awaited<ReturnType<typeof buildApp>>) => void;
   } = {},
 ) {
   const database = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUST_PROXY: 'true', ...options.env });
   const app = await buildApp({
     config,
     database,
     logger: false,
-    ...(options.geolocator ? { geolocator: options.geolocator } : {}),
+    // the 100 MB GeoLite data is tested once in safety.geoip.test.ts; elsewhere no address is known
+    geolocator: options.geolocator ?? { lookup: async () => null },
+    ...(options.clock ? { clock: options.clock } : {}),
   });
   options.configure?.(app);
   await app.ready();

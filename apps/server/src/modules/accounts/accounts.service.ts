@@ -1,0 +1,595 @@
+import {
+  type AppSettings,
+  checkPhoneNumber,
+  createSignUpSchema,
+  dateOfBirthSchema,
+  emailSchema,
+  type LoginInput,
+  type LoginResponse,
+  limits,
+  type PasswordRules,
+  passwordSchema,
+  phoneProblemMessage,
+  placeholderDateOfBirth,
+  type SessionTerminationReason,
+  type SignUpPayload,
+  type SignUpResponse,
+  timing,
+  type UpdateUserDetailsInput,
+  type UserDetails,
+  type UserProfile,
+  updateUserDetailsInputSchema,
+  validationMessages,
+} from '@casino/contracts';
+import type { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { hashToken, newToken, randomReadable } from '../../lib/tokens.ts';
+import type { ContentService } from '../content/content.service.ts';
+import type { MailService } from '../mail/mail.service.ts';
+import {
+  type AccountsRepository,
+  type SessionRow,
+  type UserRow,
+  uniqueViolation,
+} from './accounts.repository.ts';
+
+export type RequestContext = { ip: string; userAgent: string | null; country: string | null };
+export type AuthenticatedSession = { user: UserRow; session: SessionRow };
+
+const sessionLifetimeMs = timing.accessTokenCookieMaxAgeSeconds * 1000;
+const verifyEmailLinkLifetimeMs = 24 * 60 * 60_000;
+const resetPasswordLinkLifetimeMs = 60 * 60_000;
+// lastSeenAt is only written when older than this, so every authenticated call is not a write
+const sessionTouchIntervalMs = 60_000;
+
+/**
+ * Sign-in throttling. Failures are counted per identifier+IP (stops guessing one account from one
+ * place), per IP (stops spraying many accounts) and per account from unknown IPs (stops a botnet),
+ * always over a sliding window, so nobody can lock a player out for longer than the window; and a
+ * player signing in from an IP they used before is never held back by the per-account limit.
+ */
+export const loginThrottle = { windowMs: 15 * 60_000, perPair: 10, perIp: 50, perAccount: 100 } as const;
+
+function passwordRulesFrom(settings: AppSettings): PasswordRules {
+  return {
+    minLength: settings.formFieldsValidation.passwordMinLength,
+    maxLength: settings.formFieldsValidation.passwordMaxLength,
+    needNumbers: settings.passwordNeedNumbers,
+    needUppercase: settings.passwordNeedUppercase,
+    needSpecialCharacter: settings.passwordNeedSpecialCharacter,
+  };
+}
+
+function validationError(error: z.ZodError): AppError {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) fields[issue.path.join('.') || 'body'] ??= issue.message;
+  const [first] = Object.entries(fields);
+  return new AppError('VALIDATION_ERROR', first ? first[1] : validationMessages.checkFields, { fields });
+}
+
+const fieldError = (field: string, message: string) =>
+  new AppError('VALIDATION_ERROR', message, { fields: { [field]: message } });
+
+const emptyToNull = (value: string | null | undefined): string | null => {
+  if (value === undefined || value === null) return null;
+  const trimmed = value.trim();
+  return trimmed === '' ? null : trimmed;
+};
+
+/** A generated password that satisfies any combination of the password settings. */
+function generatePassword(): string {
+  return `${randomReadable(10)}7Q!`;
+}
+
+function toProfile(user: UserRow): UserProfile {
+  return {
+    userId: user.id,
+    uniqueId: user.uniqueId,
+    email: user.email,
+    username: user.username,
+    tags: user.tags,
+    countryCode: user.countryCode,
+    currencyCode: user.currencyCode,
+    dateOfBirth: user.dateOfBirth,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    phoneCode: user.phoneCode,
+    phone: user.phone,
+    gender: user.gender,
+    city: user.city,
+    address: user.address,
+    zipCode: user.zipCode,
+    nickname: user.nickname,
+    preferredLanguage: user.preferredLanguage,
+    newsLetter: user.newsLetter,
+    isEmailVerified: user.isEmailVerified,
+    kycStatus: user.kycStatus,
+    registrationType: user.registrationType,
+    createdAt: user.createdAt.toISOString(),
+    // responsible-gaming limits arrive with the safety module; until then nobody is excluded
+    userLimit: { isSelfExclusionPermanent: false, selfExclusion: null, coolingOff: null },
+  };
+}
+
+/** Spec §4: permanent exclusion, or a self-exclusion or cooling-off date today or later. */
+export function isSelfExcluded(limit: UserProfile['userLimit'], today: Date): boolean {
+  if (limit.isSelfExclusionPermanent) return true;
+  const todayIso = today.toISOString().slice(0, 10);
+  return [limit.selfExclusion, limit.coolingOff].some(
+    (date) => date !== null && date.slice(0, 10) >= todayIso,
+  );
+}
+
+/** Registration, sign-in, sessions, profile, email verification and password reset. */
+export function createAccountsService({
+  repository,
+  contentService,
+  mailService,
+  clock,
+  publicOrigin,
+}: {
+  repository: AccountsRepository;
+  contentService: ContentService;
+  mailService: MailService;
+  clock: Clock;
+  publicOrigin: string;
+}) {
+  async function startSession(user: UserRow, context: RequestContext): Promise<string> {
+    const { token, tokenHash } = newToken();
+    const now = clock.now();
+    await repository.insertSession({
+      userId: user.id,
+      tokenHash,
+      ip: context.ip,
+      country: context.country,
+      userAgent: context.userAgent?.slice(0, limits.deviceStringMaxLength) ?? null,
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: new Date(now.getTime() + sessionLifetimeMs),
+    });
+    return token;
+  }
+
+  async function sendVerificationEmail(user: UserRow): Promise<void> {
+    if (!user.email || user.isEmailVerified) return;
+    const { token, tokenHash } = newToken();
+    const now = clock.now();
+    await repository.insertEmailToken({
+      userId: user.id,
+      purpose: 'verify_email',
+      tokenHash,
+      expiresAt: new Date(now.getTime() + verifyEmailLinkLifetimeMs),
+      createdAt: now,
+    });
+    const link = `${publicOrigin}/api/user/verify-email?token=${token}`;
+    const { brandName } = await contentService.getSettings();
+    await mailService.send({
+      to: user.email,
+      subject: `Confirm your email for ${brandName}`,
+      text: `Welcome to ${brandName}!\n\nConfirm your email address by opening this link within 24 hours:\n${link}\n\nIf you did not create an account, ignore this message.`,
+      html: `<p>Welcome to ${brandName}!</p><p>Confirm your email address by opening this link within 24 hours:</p><p><a href="${link}">Confirm my email</a></p><p>If you did not create an account, ignore this message.</p>`,
+    });
+  }
+
+  async function checkThrottle(identifier: string, ip: string, user: UserRow | null): Promise<void> {
+    const since = new Date(clock.now().getTime() - loginThrottle.windowMs);
+    const failures = await repository.countFailures({ identifier, ip, userId: user?.id ?? null, since });
+    const accountUnderAttack =
+      user !== null &&
+      failures.account >= loginThrottle.perAccount &&
+      !(await repository.hasSucceededFrom(user.id, ip));
+    if (failures.pair >= loginThrottle.perPair || failures.ip >= loginThrottle.perIp || accountUnderAttack) {
+      throw new AppError(
+        'TOO_MANY_ATTEMPTS',
+        'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
+      );
+    }
+  }
+
+  return {
+    async signUp(payload: SignUpPayload, context: RequestContext): Promise<SignUpResponse> {
+      const [settings, fields, currencies] = await Promise.all([
+        contentService.getSettings(),
+        contentService.getRegistrationFields(),
+        contentService.getCurrencies(),
+      ]);
+      const schema = createSignUpSchema({
+        passwordRules: passwordRulesFrom(settings),
+        fields,
+        phoneRegistration: settings.emailPhoneRegistration,
+        today: clock.now(),
+      });
+      const parsed = schema.safeParse(payload);
+      if (!parsed.success) throw validationError(parsed.error);
+      const input = parsed.data;
+
+      const currencyCode = input.currencyCode ?? settings.defaultCurrency;
+      if (!currencies.some((currency) => currency.code === currencyCode)) {
+        throw fieldError('currencyCode', 'This currency is not available');
+      }
+      const email =
+        input.registrationType === 'oneClick' ? null : (emptyToNull(input.email)?.toLowerCase() ?? null);
+      if (email && (await repository.emailInUse(email))) {
+        throw new AppError('EMAIL_TAKEN', 'An account with this email already exists', {
+          fields: { email: 'An account with this email already exists' },
+        });
+      }
+      const oneClick = input.registrationType === 'oneClick';
+      const credentials = oneClick
+        ? { username: `player${randomReadable(8).toLowerCase()}`, password: generatePassword() }
+        : null;
+      const password = credentials?.password ?? String(input.password);
+      const phone = emptyToNull(input.phone);
+
+      let user: UserRow;
+      try {
+        user = await repository.insertUser({
+          uniqueId: randomReadable(10),
+          email,
+          username: credentials?.username ?? emptyToNull(input.username),
+          passwordHash: await hashPassword(password),
+          registrationType: input.registrationType,
+          firstName: emptyToNull(input.firstName),
+          lastName: emptyToNull(input.lastName),
+          gender: input.gender ?? null,
+          dateOfBirth: emptyToNull(input.dateOfBirth),
+          countryCode: emptyToNull(input.countryCode) ?? context.country,
+          currencyCode,
+          phoneCode: phone ? emptyToNull(input.phoneCode) : null,
+          phone,
+          city: emptyToNull(input.city),
+          address: emptyToNull(input.address),
+          zipCode: emptyToNull(input.zipCode),
+          preferredLanguage: emptyToNull(input.preferredLanguage) ?? settings.defaultLocale,
+          newsLetter: input.newsLetter ?? false,
+          affiliateToken: emptyToNull(input.token),
+          cpnc: emptyToNull(input.cpnc),
+          mkt: emptyToNull(input.mkt),
+          linkedAccountUuid: input.linkedAccountUuid ?? null,
+          signUpMeta: {
+            uniqueKey: input.uniqueKey ?? null,
+            userUUID: input.userUUID ?? null,
+            userDeviceType: input.userDeviceType ?? context.userAgent,
+            mirrorDomainFk: input.mirrorDomainFk ?? null,
+            screenResolution: input.screenResolution ?? null,
+            uidToken: input.uidToken ?? null,
+            firstUrl: input.firstUrl ?? null,
+            linkAccount: input.linkAccount ?? false,
+            ip: context.ip,
+          },
+          createdAt: clock.now(),
+          updatedAt: clock.now(),
+        });
+      } catch (error) {
+        const constraint = uniqueViolation(error);
+        if (constraint === 'users_email_unique')
+          throw new AppError('EMAIL_TAKEN', 'An account with this email already exists', {
+            fields: { email: 'An account with this email already exists' },
+          });
+        if (constraint === 'users_phone_unique')
+          throw new AppError('PHONE_TAKEN', 'An account with this phone number already exists', {
+            fields: { phone: 'An account with this phone number already exists' },
+          });
+        if (constraint === 'users_username_unique')
+          throw new AppError('USERNAME_TAKEN', 'This username is taken', {
+            fields: { username: 'This username is taken' },
+          });
+        throw error;
+      }
+
+      const accessToken = await startSession(user, context);
+      await repository.insertLoginAttempt({
+        userId: user.id,
+        identifier: user.email ?? user.username ?? user.uniqueId,
+        ip: context.ip,
+        country: context.country,
+        userAgent: context.userAgent,
+        succeeded: true,
+        createdAt: clock.now(),
+      });
+      await sendVerificationEmail(user);
+      return { success: true, accessToken, createUser: toProfile(user), credentials };
+    },
+
+    async login(input: LoginInput, context: RequestContext): Promise<LoginResponse> {
+      const identifier = input.email.trim().toLowerCase();
+      const user = await repository.findUserByLogin(identifier);
+      await checkThrottle(identifier, context.ip, user);
+      const matches = await verifyPassword(user?.passwordHash ?? null, input.password);
+      const previous = user && matches ? await repository.lastSuccessfulLogin(user.id) : null;
+      await repository.insertLoginAttempt({
+        userId: user?.id ?? null,
+        identifier,
+        ip: context.ip,
+        country: context.country,
+        userAgent: context.userAgent,
+        succeeded: matches,
+        createdAt: clock.now(),
+      });
+      if (!user || !matches) throw new AppError('INVALID_CREDENTIALS', 'Incorrect email or password');
+
+      const accessToken = await startSession(user, context);
+      return {
+        success: true,
+        accessToken,
+        lastLogin: previous
+          ? { created_at: previous.createdAt.toISOString(), ip: previous.ip, location: previous.country }
+          : null,
+        locale: user.preferredLanguage,
+        cpnc: input.cpnc ?? user.cpnc,
+        userId: user.id,
+      };
+    },
+
+    /** The player and session behind a token; null when unknown, ended or expired. */
+    async authenticate(token: string): Promise<AuthenticatedSession | null> {
+      const now = clock.now();
+      const session = await repository.findLiveSession(hashToken(token), now);
+      if (!session) return null;
+      const user = await repository.findUserById(session.userId);
+      if (!user) return null;
+      if (now.getTime() - session.lastSeenAt.getTime() > sessionTouchIntervalMs) {
+        await repository.touchSession(session.id, now);
+      }
+      return { user, session };
+    },
+
+    async logout(session: SessionRow, reason: SessionTerminationReason): Promise<void> {
+      await repository.endSession(session.userId, session.id, reason, clock.now());
+    },
+
+    async getUserDetails(user: UserRow): Promise<UserDetails> {
+      const currencies = await contentService.getCurrencies();
+      const currency = currencies.find((entry) => entry.code === user.currencyCode);
+      const profile = toProfile(user);
+      return {
+        getUser: profile,
+        // the wallet module fills these; a new account holds nothing
+        userWallet: {
+          amount: '0',
+          nonCashAmount: '0',
+          totalAmount: '0',
+          currencyCode: user.currencyCode,
+          exponent: currency?.exponent ?? 2,
+        },
+        depositCount: 0,
+        isCrypto: currency?.isCrypto ?? false,
+        userLoyaltyLevel: { level: 1, loyaltyPoints: 0, pointsTillLevelUp: null, xp: 0 },
+        referralData: null,
+        activeBonus: null,
+        currencySymbol: currency?.symbol ?? user.currencyCode,
+        userMonthlyLimit: null,
+        isSelfExcluded: isSelfExcluded(profile.userLimit, clock.now()),
+      };
+    },
+
+    /**
+     * Profile update (empty values become null) with the locks of spec §5, and/or a password change
+     * that needs the current password and ends the player's other sessions.
+     */
+    async updateUserDetails(
+      { user, session }: AuthenticatedSession,
+      rawInput: UpdateUserDetailsInput,
+    ): Promise<{ message: string; user: UserRow }> {
+      const input = updateUserDetailsInputSchema.parse(rawInput);
+      const settings = await contentService.getSettings();
+      const changes: Partial<Parameters<AccountsRepository['updateUser']>[1]> = {};
+      const locked = (field: string) =>
+        new AppError('FIELD_LOCKED', `${field} can no longer be changed; contact support`, {
+          fields: { [field]: 'This field is locked' },
+        });
+      const kycApproved = user.kycStatus === 'APPROVED';
+      const has = (key: keyof typeof input) =>
+        key in rawInput && rawInput[key as keyof typeof rawInput] !== undefined;
+
+      if (has('email')) {
+        const email = emptyToNull(input.email)?.toLowerCase() ?? null;
+        if (email !== user.email) {
+          if (user.isEmailVerified) throw locked('email');
+          if (email) {
+            const parsed = emailSchema.safeParse(email);
+            if (!parsed.success)
+              throw fieldError('email', parsed.error.issues[0]?.message ?? validationMessages.invalidFormat);
+            if (await repository.emailInUse(email, user.id))
+              throw new AppError('EMAIL_TAKEN', 'An account with this email already exists', {
+                fields: { email: 'An account with this email already exists' },
+              });
+          }
+          changes.email = email;
+        }
+      }
+      for (const field of ['firstName', 'lastName'] as const) {
+        if (!has(field)) continue;
+        const value = emptyToNull(input[field]);
+        if (value === user[field]) continue;
+        // names are locked once set: they must match the identity documents
+        if (user[field] !== null) throw locked(field);
+        if (value && value.length > limits.nameMaxLength)
+          throw fieldError(field, `At most ${limits.nameMaxLength} characters`);
+        changes[field] = value;
+      }
+      if (has('phone') || has('phoneCode')) {
+        const phone = has('phone') ? emptyToNull(input.phone) : user.phone;
+        const phoneCode = has('phoneCode') ? emptyToNull(input.phoneCode) : user.phoneCode;
+        if (phone !== user.phone || phoneCode !== user.phoneCode) {
+          if (user.phone !== null) throw locked('phone');
+          if (phone) {
+            const country = emptyToNull(input.countryCode) ?? user.countryCode ?? '';
+            const problem = checkPhoneNumber(country, phone);
+            if (problem) throw fieldError('phone', phoneProblemMessage(problem));
+          }
+          changes.phone = phone;
+          changes.phoneCode = phone ? phoneCode : null;
+        }
+      }
+      if (has('dateOfBirth')) {
+        const value = emptyToNull(input.dateOfBirth);
+        if (value !== user.dateOfBirth) {
+          if (user.dateOfBirth !== null && user.dateOfBirth !== placeholderDateOfBirth)
+            throw locked('dateOfBirth');
+          if (value) {
+            const parsed = dateOfBirthSchema(clock.now()).safeParse(value);
+            if (!parsed.success)
+              throw fieldError(
+                'dateOfBirth',
+                parsed.error.issues[0]?.message ?? validationMessages.invalidDob,
+              );
+          }
+          changes.dateOfBirth = value;
+        }
+      }
+      if (has('countryCode')) {
+        const value = emptyToNull(input.countryCode);
+        if (value !== user.countryCode) {
+          if (user.countryCode !== null) throw locked('countryCode');
+          if (value && !/^[A-Z]{2}$/.test(value))
+            throw fieldError('countryCode', validationMessages.invalidFormat);
+          changes.countryCode = value;
+        }
+      }
+      for (const field of ['address', 'city', 'zipCode'] as const) {
+        if (!has(field)) continue;
+        const value = emptyToNull(input[field]);
+        if (value === user[field]) continue;
+        if (kycApproved) throw locked(field);
+        if (value && value.length > limits.addressMaxLength)
+          throw fieldError(field, `At most ${limits.addressMaxLength} characters`);
+        changes[field] = value;
+      }
+      if (has('nickname')) changes.nickname = emptyToNull(input.nickname);
+      if (has('gender')) changes.gender = input.gender ?? null;
+      if (has('preferredLanguage') && input.preferredLanguage) {
+        if (!settings.supportedLocales.includes(input.preferredLanguage))
+          throw fieldError('preferredLanguage', 'This language is not available');
+        changes.preferredLanguage = input.preferredLanguage;
+      }
+      if (has('newsLetter')) changes.newsLetter = input.newsLetter ?? false;
+
+      let message = 'Your profile has been updated';
+      if (has('newPassword') || has('currentPassword')) {
+        if (!input.currentPassword)
+          throw fieldError('currentPassword', validationMessages.currentPasswordRequired);
+        const parsed = passwordSchema(passwordRulesFrom(settings)).safeParse(input.newPassword ?? '');
+        if (!parsed.success)
+          throw fieldError('newPassword', parsed.error.issues[0]?.message ?? validationMessages.required);
+        if (
+          input.confirmPassword !== undefined &&
+          input.confirmPassword !== null &&
+          input.confirmPassword !== input.newPassword
+        )
+          throw fieldError('confirmPassword', validationMessages.passwordsMustMatch);
+        if (!(await verifyPassword(user.passwordHash, input.currentPassword)))
+          throw new AppError('WRONG_PASSWORD', 'The current password is not correct', {
+            fields: { currentPassword: 'The current password is not correct' },
+          });
+        changes.passwordHash = await hashPassword(parsed.data);
+        message = 'Your password has been changed';
+      }
+
+      const updated = Object.keys(changes).length > 0 ? await repository.updateUser(user.id, changes) : user;
+      if (changes.passwordHash) {
+        await repository.endSessions(user.id, 'SECURITY_LOGOUT', clock.now(), session.id);
+      }
+      if (changes.email) await sendVerificationEmail(updated);
+      return { message, user: updated };
+    },
+
+    async resendVerificationEmail(user: UserRow): Promise<void> {
+      if (!user.email) throw fieldError('email', 'Add an email address to your profile first');
+      if (user.isEmailVerified) return;
+      await sendVerificationEmail(user);
+    },
+
+    /** Consumes a verification link: verified, expired (spec: its own modal) or invalid. */
+    async verifyEmail(token: string): Promise<'verified' | 'expired' | 'invalid'> {
+      const row = await repository.findEmailToken(hashToken(token), 'verify_email');
+      if (!row || row.usedAt) return 'invalid';
+      if (row.expiresAt.getTime() <= clock.now().getTime()) return 'expired';
+      if (!(await repository.useEmailToken(row.id, clock.now()))) return 'invalid';
+      await repository.updateUser(row.userId, { isEmailVerified: true });
+      return 'verified';
+    },
+
+    /** Sends a reset link when the email belongs to a player; answers the same either way. */
+    async requestPasswordReset(email: string): Promise<void> {
+      const user = await repository.findUserByLogin(email);
+      if (!user?.email) return;
+      const { token, tokenHash } = newToken();
+      const now = clock.now();
+      await repository.insertEmailToken({
+        userId: user.id,
+        purpose: 'reset_password',
+        tokenHash,
+        expiresAt: new Date(now.getTime() + resetPasswordLinkLifetimeMs),
+        createdAt: now,
+      });
+      const link = `${publicOrigin}/reset-password?token=${token}`;
+      const { brandName } = await contentService.getSettings();
+      await mailService.send({
+        to: user.email,
+        subject: `Reset your ${brandName} password`,
+        text: `Someone asked to reset the password of your ${brandName} account.\n\nChoose a new password within one hour:\n${link}\n\nIf it was not you, ignore this message; your password stays as it is.`,
+        html: `<p>Someone asked to reset the password of your ${brandName} account.</p><p><a href="${link}">Choose a new password</a> within one hour.</p><p>If it was not you, ignore this message; your password stays as it is.</p>`,
+      });
+    },
+
+    async resetPassword(token: string, password: string, confirmPassword: string): Promise<void> {
+      const settings = await contentService.getSettings();
+      const parsed = passwordSchema(passwordRulesFrom(settings)).safeParse(password);
+      if (!parsed.success)
+        throw fieldError('password', parsed.error.issues[0]?.message ?? validationMessages.required);
+      if (password !== confirmPassword)
+        throw fieldError('confirmPassword', validationMessages.passwordsMustMatch);
+      const row = await repository.findEmailToken(hashToken(token), 'reset_password');
+      if (!row || row.usedAt)
+        throw new AppError('INVALID_LINK', 'This link is not valid any more. Ask for a new one.');
+      if (row.expiresAt.getTime() <= clock.now().getTime())
+        throw new AppError('LINK_EXPIRED', 'This link has expired. Ask for a new one.');
+      if (!(await repository.useEmailToken(row.id, clock.now())))
+        throw new AppError('INVALID_LINK', 'This link is not valid any more. Ask for a new one.');
+      await repository.updateUser(row.userId, { passwordHash: await hashPassword(parsed.data) });
+      await repository.endSessions(row.userId, 'SECURITY_LOGOUT', clock.now());
+    },
+
+    async listSessions({ user, session }: AuthenticatedSession) {
+      const rows = await repository.listLiveSessions(user.id, clock.now());
+      return rows.map((row) => ({
+        id: row.id,
+        current: row.id === session.id,
+        ip: row.ip,
+        country: row.country,
+        userAgent: row.userAgent,
+        createdAt: row.createdAt.toISOString(),
+        lastSeenAt: row.lastSeenAt.toISOString(),
+      }));
+    },
+
+    async listLogins(user: UserRow, limit = 50) {
+      const rows = await repository.listLogins(user.id, limit);
+      return rows.map((row) => ({
+        createdAt: row.createdAt.toISOString(),
+        ip: row.ip,
+        country: row.country,
+        succeeded: row.succeeded,
+      }));
+    },
+
+    /** Ends one session, or every other session (and optionally this one too). */
+    async endSessions(
+      { user, session }: AuthenticatedSession,
+      { sessionId, includeCurrent }: { sessionId?: number | undefined; includeCurrent: boolean },
+    ): Promise<number> {
+      const now = clock.now();
+      if (sessionId !== undefined) {
+        const ended = await repository.endSession(user.id, sessionId, 'USER_INITIATED', now);
+        if (!ended) throw new AppError('NOT_FOUND', 'That session is not active');
+        return 1;
+      }
+      return repository.endSessions(user.id, 'USER_INITIATED', now, includeCurrent ? undefined : session.id);
+    },
+  };
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;
