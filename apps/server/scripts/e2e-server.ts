@@ -10,7 +10,8 @@ import path from 'node:path';
 import pg from 'pg';
 
 const serverUrl = process.env.DATABASE_URL;
-const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'test' };
+// every journey comes from 127.0.0.1, so per-IP limits are raised for the run
+const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'test', RATE_LIMIT_SCALE: '20' };
 let cleanup: () => Promise<void>;
 
 if (serverUrl) {

@@ -68,6 +68,11 @@ export async function buildApp({
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false })
     : null;
+  app.addHook('onRoute', (route) => {
+    const routeLimit = (route.config as { rateLimit?: { max?: unknown } } | undefined)?.rateLimit;
+    if (routeLimit && typeof routeLimit.max === 'number')
+      routeLimit.max = Math.ceil(routeLimit.max * config.rateLimitScale);
+  });
   await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: 'casino-rl:' } : {}) });
   const io = registerRealtime(app, { redis });
   app.decorate('io', io);

@@ -32,6 +32,8 @@ export const envSchema = z
       .default('MT'),
     /** Trust X-Forwarded-For from this many proxy hops (or true/false), for the client IP behind a load balancer. */
     TRUST_PROXY: z.string().default('false'),
+    /** Multiplies every per-IP rate limit, for many players behind one NAT address (or a test suite). */
+    RATE_LIMIT_SCALE: z.coerce.number().min(1).max(1000).default(1),
     /** Extra script sources allowed by the Content-Security-Policy, space separated (marketing tags). */
     CSP_SCRIPT_SOURCES: z.string().default(''),
   })
@@ -63,6 +65,7 @@ export type Config = {
   geoDefaultCountry: string;
   trustProxy: boolean | number;
   cspScriptSources: string[];
+  rateLimitScale: number;
 };
 
 /** Thrown when the environment is invalid; lists every bad variable at once. */
@@ -106,6 +109,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: path.resolve(repoRoot, env.WEB_DIST_DIR ?? 'apps/web/dist'),
     geoDefaultCountry: env.GEO_DEFAULT_COUNTRY,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    rateLimitScale: env.RATE_LIMIT_SCALE,
     cspScriptSources: env.CSP_SCRIPT_SOURCES.split(/\s+/).filter(Boolean),
   };
 }

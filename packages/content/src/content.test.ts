@@ -67,13 +67,16 @@ describe('translation strings', () => {
     expect(Object.keys(defaultEnglishStrings)).toHaveLength(total);
   });
 
-  it('uses no placeholder other than {{brandName}}', () => {
+  it('uses well-formed placeholders, and only {{brandName}} in marketing text and policies', () => {
     for (const [key, value] of allTexts) {
       const text = String(value);
       if (!text.includes('{{') && !text.includes('}}')) continue;
       const placeholders = [...text.matchAll(/\{\{(.*?)\}\}/g)].map((match) => match[1]);
+      // UI strings may interpolate values such as {{year}}; copy written for players names only the brand
+      const allowed =
+        key.startsWith('shell:') || key.startsWith('features:') ? /^[a-zA-Z][a-zA-Z0-9]*$/ : /^brandName$/;
       expect(
-        placeholders.every((name) => name === 'brandName'),
+        placeholders.every((name) => allowed.test(name ?? '')),
         `${key}: ${text}`,
       ).toBe(true);
       // An unclosed or stray brace pair would not be matched above.

@@ -24,6 +24,9 @@ afterAll(async () => {
 
 describe('serving the web app', () => {
   it('answers client routes with index.html carrying a fresh CSP nonce', async () => {
+    const root = await app.inject({ method: 'GET', url: '/?modal=verify-email-expired' });
+    expect(root.statusCode).toBe(200);
+    expect(root.body).toContain('csp-nonce');
     const first = await app.inject({ method: 'GET', url: '/casino/slots?modal=login' });
     const second = await app.inject({ method: 'GET', url: '/profile2/limits' });
     expect(first.statusCode).toBe(200);

@@ -45,6 +45,9 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
       .send(applyNonce(template, reply.cspNonce.script));
   };
 
+  // the static plugin would answer the root directory itself (403 without an index); the SPA owns it
+  app.get('/', (_request, reply) => sendIndex(reply));
+
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const wantsHtml =

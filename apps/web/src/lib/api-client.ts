@@ -18,6 +18,9 @@ export class ApiError extends Error {
 
 const accessTokenKey = 'accessToken';
 
+/** Window event announcing that the stored access token changed in this tab. */
+export const sessionChangeEvent = 'casino:session-change';
+
 export function getAccessToken(): string | null {
   try {
     return localStorage.getItem(accessTokenKey);
@@ -33,6 +36,7 @@ export function setAccessToken(token: string | null): void {
   } catch {
     // storage unavailable (private mode): the session lives only in memory for this page
   }
+  window.dispatchEvent(new Event(sessionChangeEvent));
 }
 
 type RequestOptions<T> = {

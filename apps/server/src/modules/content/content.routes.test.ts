@@ -182,6 +182,33 @@ describe('log-event', () => {
   });
 });
 
+describe('rate limits', () => {
+  it('scale with RATE_LIMIT_SCALE', async () => {
+    const strict = await createTestApp({ env: { RATE_LIMIT_SCALE: '1' } });
+    const relaxed = await createTestApp({ env: { RATE_LIMIT_SCALE: '2' } });
+    try {
+      const post = (target: TestApp) =>
+        target.inject({
+          method: 'POST',
+          url: '/api/user/log-event',
+          payload: { event: 'visit', data: { url: '/' } },
+        });
+      const statuses = async (target: TestApp) => {
+        const codes: number[] = [];
+        for (let i = 0; i < 125; i++) codes.push((await post(target)).statusCode);
+        return codes;
+      };
+      const strictCodes = await statuses(strict);
+      expect(strictCodes.filter((code) => code === 429)).toHaveLength(5);
+      expect((await post(strict)).json().errorCode).toBe('RATE_LIMITED');
+      expect((await statuses(relaxed)).every((code) => code === 200)).toBe(true);
+    } finally {
+      await strict.close();
+      await relaxed.close();
+    }
+  });
+});
+
 describe('unknown API routes', () => {
   it('answer 404 with ROUTE_NOT_FOUND in JSON', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/does-not-exist' });

@@ -1,0 +1,318 @@
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/** The JSON body of the log-event requests the page sent, in order. */
+function collectLogEvents(page: Page): Array<Record<string, unknown>> {
+  const events: Array<Record<string, unknown>> = [];
+  page.on('request', (request: Request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/user/log-event') {
+      events.push(request.postDataJSON() as Record<string, unknown>);
+    }
+  });
+  return events;
+}
+
+const blockedLocation = {
+  success: true,
+  data: {
+    location: {
+      country: { code: 'FR', name: 'France' },
+      ipInfo: { ip: '203.0.113.7', subdivisions: [], city: 'Paris', fallback: false },
+    },
+  },
+};
+
+test.describe('modals', () => {
+  test('?modal=login opens an accessible dialog that Escape closes, keeping the rest of the query', async ({
+    page,
+  }) => {
+    await page.goto('/casino?modal=login&q=slots');
+    const dialog = page.getByRole('dialog', { name: 'Log in' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toHaveAccessibleDescription(/Sign in to your account/);
+    await page.keyboard.press('Escape');
+    // fades out (300 ms) before it leaves the page
+    await expect(page.locator('[role="dialog"][data-state="closed"]')).toHaveCount(1);
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/casino\?q=slots$/);
+  });
+
+  test('in the panel navigation the page does not scroll while a modal is open', async ({ page }) => {
+    await page.route('**/api/core/casino/settings2', async (route) => {
+      const response = await route.fetch();
+      const body = await response.json();
+      body.data.navigationSystem = 'panel';
+      await route.fulfill({ response, json: body });
+    });
+    await page.goto('/casino?modal=login');
+    await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('data-modal-scroll-lock', '');
+    await expect(html).toHaveCSS('overflow', 'hidden');
+    await page.keyboard.press('Escape');
+    await expect(html).not.toHaveAttribute('data-modal-scroll-lock');
+  });
+
+  test('a backdrop click closes the dialog', async ({ page }) => {
+    await page.goto('/casino?modal=verify-email-expired');
+    const dialog = page.getByRole('dialog', { name: 'Verification link expired' });
+    await expect(dialog).toBeVisible();
+    await page.mouse.click(8, 8);
+    await expect(dialog).toBeHidden();
+    await expect(page).not.toHaveURL(/modal=/);
+  });
+
+  test('the close button closes the dialog and focus stays inside while it is open', async ({ page }) => {
+    await page.goto('/casino?modal=verify-email-expired');
+    const dialog = page.getByRole('dialog', { name: 'Verification link expired' });
+    await expect(dialog).toBeVisible();
+    for (let i = 0; i < 6; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+    }
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+    await expect(dialog).toBeHidden();
+    await expect(page).not.toHaveURL(/modal=/);
+  });
+
+  test('"Log in" in the expired-link modal switches to the login modal', async ({ page }) => {
+    await page.goto('/casino?modal=verify-email-expired');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+    await expect(page).toHaveURL(/modal=login/);
+  });
+
+  test('a failed deposit names the method and offers another one, which is logged', async ({ page }) => {
+    const events = collectLogEvents(page);
+    await page.goto('/casino?modal=deposit-failed&met=visa');
+    const dialog = page.getByRole('dialog', { name: 'Deposit failed' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText('Visa', { exact: true })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Try another method' }).click();
+    await expect(page).toHaveURL(/\/deposit$/);
+    await expect(dialog).toBeHidden();
+    await expect.poll(() => events.some((event) => event.event === 'deposit_alternative_method')).toBe(true);
+  });
+
+  test('each deposit result has its own title', async ({ page }) => {
+    const titles: Record<string, string> = {
+      'deposit-success': 'Deposit successful',
+      'deposit-return': 'Deposit not completed',
+      'deposit-decline': 'Deposit declined',
+      'deposit-cancel': 'Deposit cancelled',
+      'deposit-pending': 'Deposit in progress',
+      'deposit-3ds-success': 'Card verified',
+    };
+    for (const [modal, title] of Object.entries(titles)) {
+      await page.goto(`/casino?modal=${modal}&met=skrill`);
+      await expect(page.getByRole('dialog', { name: title })).toBeVisible();
+    }
+  });
+});
+
+test.describe('access token', () => {
+  test('?at= is stored locally and removed from the URL', async ({ page }) => {
+    await page.goto('/casino?at=abc&q=1');
+    await expect(page).toHaveURL(/\/casino\?q=1$/);
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBe('abc');
+  });
+});
+
+test.describe('cookie consent', () => {
+  test('the bar disappears after accepting and stays gone after a reload', async ({ page, context }) => {
+    await page.goto('/casino');
+    const bar = page.getByRole('region', { name: 'Cookie notice' });
+    await expect(bar).toBeVisible();
+    await expect(bar.getByRole('link', { name: /Privacy Policy/ })).toHaveAttribute('target', '_blank');
+    const changes = page.evaluate(
+      () =>
+        new Promise<unknown>((resolve) =>
+          window.addEventListener(
+            'cookie-consent:change',
+            (event) => resolve((event as CustomEvent).detail),
+            {
+              once: true,
+            },
+          ),
+        ),
+    );
+    await bar.getByRole('button', { name: 'Accept all' }).click();
+    await expect(bar).toBeHidden();
+    expect(await changes).toEqual({ value: 'accepted' });
+    expect(await page.evaluate(() => localStorage.getItem('gameCookieConsent'))).toBe('accepted');
+    const cookie = (await context.cookies()).find((item) => item.name === 'gameCookieConsent');
+    expect(cookie).toMatchObject({ value: 'accepted', path: '/', sameSite: 'Strict', secure: true });
+    await page.reload();
+    await expect(page.getByRole('heading').first()).toBeVisible();
+    await expect(bar).toBeHidden();
+  });
+
+  test('the bar is keyboard reachable', async ({ page }) => {
+    await page.goto('/casino');
+    const accept = page.getByRole('button', { name: 'Accept all' });
+    await accept.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('region', { name: 'Cookie notice' })).toBeHidden();
+  });
+
+  test('play pages hide the bar', async ({ page }) => {
+    await page.goto('/play/some-game');
+    await expect(page.locator('#main')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Cookie notice' })).toHaveCount(0);
+  });
+});
+
+test.describe('tracking', () => {
+  test('?cpnc= sends one visit event, not again on reload, and a page view', async ({ page }) => {
+    const events = collectLogEvents(page);
+    await page.goto('/casino?cpnc=x&mkt=partner');
+    await expect.poll(() => events.filter((event) => event.event === 'visit').length).toBe(1);
+    const visit = events.find((event) => event.event === 'visit');
+    expect(visit).toMatchObject({
+      cpncToSent: 'x',
+      mkt: 'partner',
+      data: { url: expect.stringContaining('cpnc=x') },
+    });
+    expect(String(visit?.userDeviceType).length).toBeLessThanOrEqual(500);
+    await expect.poll(() => events.some((event) => event.event === 'page_view')).toBe(true);
+    await page.reload();
+    await expect.poll(() => events.filter((event) => event.event === 'page_view').length).toBe(2);
+    expect(events.filter((event) => event.event === 'visit')).toHaveLength(1);
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('trackingParams') ?? '{}'));
+    expect(stored.cpnc.value).toBe('x');
+  });
+
+  test('the affiliate referral is kept for sign-up', async ({ page }) => {
+    await page.goto('/casino?nxafk=aff1&nxaft=tok1');
+    await expect
+      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('affiliate') ?? 'null')))
+      .toMatchObject({ key: 'aff1', token: 'tok1' });
+  });
+});
+
+test.describe('country block', () => {
+  test('a guest from an excluded country sees the notice, which is reported once', async ({ page }) => {
+    const reports: unknown[] = [];
+    await page.route('**/api/admin/get-location', (route) => route.fulfill({ json: blockedLocation }));
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/user/country-blocked')
+        reports.push(request.postDataJSON());
+    });
+    await page.goto('/casino');
+    const notice = page.getByRole('region', { name: 'Not available in your country' });
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText('France (FR)');
+    await expect(notice).toContainText('203.0.113.7');
+    await expect(notice.getByRole('button', { name: 'Verify my location' })).toBeVisible();
+    await expect.poll(() => reports.length).toBe(1);
+    expect(reports[0]).toMatchObject({
+      ip: '203.0.113.7',
+      country: 'FR',
+      firstUrl: expect.stringMatching(/\/casino$/),
+    });
+    await page.reload();
+    await expect(notice).toBeVisible();
+    expect(reports).toHaveLength(1);
+  });
+
+  test('Saxony-Anhalt is blocked even though Germany is not excluded', async ({ page }) => {
+    const location = structuredClone(blockedLocation);
+    location.data.location.country = { code: 'DE', name: 'Germany' };
+    location.data.location.ipInfo.subdivisions = [{ isoCode: 'ST' }] as never;
+    await page.route('**/api/admin/get-location', (route) => route.fulfill({ json: location }));
+    await page.goto('/casino');
+    await expect(page.getByRole('region', { name: 'Not available in your country' })).toContainText(
+      'Germany (DE)',
+    );
+  });
+
+  test('verifying a location outside the excluded countries lifts the block for good', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation({ latitude: 35.8989, longitude: 14.5146 });
+    await page.route('**/api/admin/get-location', (route) => route.fulfill({ json: blockedLocation }));
+    await page.goto('/casino');
+    const notice = page.getByRole('region', { name: 'Not available in your country' });
+    await notice.getByRole('button', { name: 'Verify my location' }).click();
+    await expect(notice).toBeHidden();
+    await page.reload();
+    await expect(page.locator('#main')).toBeVisible();
+    await expect(notice).toBeHidden();
+  });
+
+  test('a device located in the excluded country keeps the block and says so', async ({ page, context }) => {
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation({ latitude: 48.8566, longitude: 2.3522 });
+    await page.route('**/api/admin/get-location', (route) => route.fulfill({ json: blockedLocation }));
+    await page.goto('/casino');
+    const notice = page.getByRole('region', { name: 'Not available in your country' });
+    await notice.getByRole('button', { name: 'Verify my location' }).click();
+    await expect(notice.getByRole('status')).toContainText(
+      "Your device's location is also in a country where",
+    );
+    await expect(notice).toBeVisible();
+  });
+
+  test('a signed-in player is never blocked', async ({ page }) => {
+    await page.route('**/api/admin/get-location', (route) => route.fulfill({ json: blockedLocation }));
+    await page.goto('/casino?at=token-of-a-player');
+    await expect(page).toHaveURL(/\/casino$/);
+    await expect(page.getByRole('region', { name: 'Not available in your country' })).toHaveCount(0);
+  });
+});
+
+test.describe('marketing scripts', () => {
+  const snippet = {
+    success: true,
+    data: [
+      {
+        key: 'probe',
+        head: '<meta name="marketing-probe" content="head">',
+        bodyStart:
+          '<script>window.__marketingProbe = (window.__marketingProbe || []).concat("bodyStart");</script>',
+        bodyEnd:
+          '<script>window.__marketingProbe = (window.__marketingProbe || []).concat("bodyEnd");</script>',
+      },
+    ],
+  };
+
+  test('run under the CSP nonce in head, body start and body end', async ({ page }) => {
+    await page.route('**/api/core/casino/scripts?**', (route) => route.fulfill({ json: snippet }));
+    await page.goto('/casino');
+    await expect
+      .poll(() => page.evaluate(() => (window as { __marketingProbe?: string[] }).__marketingProbe))
+      .toEqual(['bodyStart', 'bodyEnd']);
+    await expect(page.locator('head meta[name="marketing-probe"]')).toHaveCount(1);
+    expect(await page.evaluate(() => document.body.firstElementChild?.tagName)).toBe('SCRIPT');
+  });
+
+  test('are swapped when the player signs in', async ({ page }) => {
+    const audiences: string[] = [];
+    await page.route('**/api/core/casino/scripts?**', (route) => {
+      audiences.push(new URL(route.request().url()).searchParams.get('enableAuthUsers') ?? '');
+      return route.fulfill({ json: snippet });
+    });
+    await page.goto('/casino');
+    await expect.poll(() => audiences).toEqual(['false']);
+    await page.evaluate(() => {
+      localStorage.setItem('accessToken', 'player-token');
+      window.dispatchEvent(new Event('casino:session-change'));
+    });
+    await expect.poll(() => audiences.at(-1)).toBe('true');
+    await expect(page.locator('head meta[name="marketing-probe"]')).toHaveCount(1);
+  });
+
+  test('are not loaded on play pages', async ({ page }) => {
+    let requested = false;
+    await page.route('**/api/core/casino/scripts?**', (route) => {
+      requested = true;
+      return route.fulfill({ json: snippet });
+    });
+    await page.goto('/play/some-game');
+    await expect(page.locator('#main')).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(requested).toBe(false);
+  });
+});

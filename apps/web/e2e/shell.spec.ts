@@ -1,0 +1,139 @@
+import { defaultPagePaths } from '@casino/contracts';
+import { expect, test } from './fixtures';
+
+test.describe('app shell', () => {
+  test('the lobby shows the header, main navigation, lobby content and footer', async ({ page }) => {
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    await expect(header).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Casino', exact: true }),
+    ).toBeVisible();
+    // guests get Promo and the sign-in buttons, not Deposit
+    await expect(header.getByRole('link', { name: 'Promo', exact: true })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Log in' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Sign up' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Deposit' })).toHaveCount(0);
+
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(main.getByRole('link', { name: /Live casino/ })).toBeVisible();
+
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
+    await expect(footer.getByText('18+')).toBeVisible();
+    await expect(footer.getByLabel('Language')).toHaveValue('en');
+  });
+
+  test('settings apply the default theme and navigation system', async ({ page }) => {
+    await page.goto('/casino');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'curacao');
+    await expect(page.locator('html')).toHaveAttribute('data-nav', 'basic');
+    await expect(page).toHaveTitle(/Casino/);
+  });
+
+  test('an unknown path shows the 404 page whose Go Home button leads to the lobby', async ({ page }) => {
+    await page.goto('/this/page/does-not-exist');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Go Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('a policy page shows its text from the server', async ({ page }) => {
+    await page.goto('/privacy-policy');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+    await expect(main.getByText(/personal data/).first()).toBeVisible();
+    await expect(main.getByRole('heading', { level: 2 }).first()).toBeVisible();
+    await expect(main).not.toContainText('{{');
+    // the other policies are one click away
+    await main.getByRole('link', { name: 'Terms and Conditions' }).click();
+    await expect(page).toHaveURL(/\/terms-and-conditions$/);
+    await expect(main.getByRole('heading', { level: 1, name: 'Terms and Conditions' })).toBeVisible();
+  });
+
+  test('Log in changes only the query and keeps the page', async ({ page }) => {
+    await page.goto('/casino/slots');
+    await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/casino\/slots\?modal=login$/);
+    await expect(page.getByRole('dialog')).toBeVisible();
+    // the page underneath stays (the open dialog hides it from the accessibility tree)
+    await expect(page.locator('main h1')).toHaveText('Slots');
+  });
+
+  test('every route of the spec renders inside the shell', async ({ page }) => {
+    test.setTimeout(90_000);
+    for (const [key, pattern] of Object.entries(defaultPagePaths)) {
+      const path = pattern.replace(':game', 'no-such-game');
+      await page.goto(path);
+      await expect(page.getByRole('banner'), `header on ${key} (${path})`).toBeVisible();
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expect(
+        page.getByRole('heading', { name: 'Page not found' }),
+        `${path} is registered`,
+      ).toHaveCount(0);
+    }
+  });
+
+  test('game pages show GAME NOT FOUND for an unknown game', async ({ page }) => {
+    await page.goto('/play/no-such-game');
+    await expect(page.getByRole('heading', { name: 'GAME NOT FOUND' })).toBeVisible();
+    await page.getByRole('link', { name: 'Browse games' }).click();
+    await expect(page).toHaveURL(/\/casino$/);
+    await expect(page.getByRole('heading', { name: 'No games found' })).toBeVisible();
+  });
+
+  test('a signed-in player gets Deposit and the profile menu, and Log out returns to guest actions', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem('seeded')) {
+        sessionStorage.setItem('seeded', '1');
+        localStorage.setItem('accessToken', 'e2e-token');
+      }
+    });
+    await page.goto('/casino');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Deposit' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Promo', exact: true })).toHaveCount(0);
+    await header.getByRole('button', { name: 'Account menu' }).click();
+    const menu = page.getByRole('menu');
+    for (const name of ['Profile', 'Deposit', 'Withdrawal', 'Transactions', 'Log out']) {
+      await expect(menu.getByRole('menuitem', { name })).toBeVisible();
+    }
+    await menu.getByRole('menuitem', { name: 'Log out' }).click();
+    await expect(header.getByRole('link', { name: 'Log in' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+  });
+
+  test('on a phone the menu button opens the category drawer and Escape closes it', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/casino');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer.getByRole('link', { name: 'Free money' })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'Calendar' })).toHaveAttribute('href', '/cashback');
+    await page.keyboard.press('Escape');
+    await expect(drawer).toHaveCount(0);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
+
+test.describe('policy page fallback', () => {
+  // the failing request itself is logged by the browser
+  test.use({ allowConsoleErrors: [/status of 503/] });
+
+  test('a policy page falls back to the bundled text when the server cannot answer', async ({ page }) => {
+    await page.route('**/api/core/casino/pages/**', (route) =>
+      route.fulfill({ status: 503, json: { errorCode: 'SERVICE_UNAVAILABLE', message: 'down' } }),
+    );
+    await page.goto('/aml-policy');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'AML Policy' })).toBeVisible();
+    await expect(main.locator('.rich-text p').first()).toBeVisible();
+    await expect(main).not.toContainText('{{');
+  });
+});

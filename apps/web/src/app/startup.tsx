@@ -1,0 +1,137 @@
+import type { AppSettings, PageUrlEntry } from '@casino/contracts';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { useEffect, useLayoutEffect, useState } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { RouterProvider } from 'react-router/dom';
+import { Button } from '../components/ui/button';
+import { Icon } from '../components/ui/icon';
+import { Spinner } from '../components/ui/spinner';
+import { i18n, startI18n } from '../lib/i18n';
+import { queryClient } from '../lib/query-client';
+import { settingsQueryOptions } from '../lib/settings';
+import { createAppRouter } from './router';
+
+/** The app: providers, then start-up (settings, translations), then the router. */
+export function App() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18n}>
+        <Startup />
+      </I18nextProvider>
+    </QueryClientProvider>
+  );
+}
+
+/**
+ * Settings come first (spec §8: a settings failure is logged and stops start-up, so the visitor
+ * gets a "Service Unavailable" screen with a retry instead of a broken shell); translations next.
+ */
+function Startup() {
+  const settings = useQuery({ ...settingsQueryOptions, retry: 1 });
+  const [translationsReady, setTranslationsReady] = useState(false);
+  const data = settings.data;
+
+  useEffect(() => {
+    if (settings.error) console.error('Settings could not be loaded; start-up stopped.', settings.error);
+  }, [settings.error]);
+
+  useLayoutEffect(() => {
+    if (data) applyShellAttributes(data);
+  }, [data]);
+
+  const started = data !== undefined;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: translations start once, with the first settings
+  useEffect(() => {
+    if (!data) return;
+    let active = true;
+    void startI18n(data).finally(() => {
+      if (active) setTranslationsReady(true);
+    });
+    return () => {
+      active = false;
+    };
+  }, [started]);
+
+  if (settings.isError && !data) {
+    return <ServiceUnavailable retrying={settings.isFetching} onRetry={() => void settings.refetch()} />;
+  }
+  if (!data || !translationsReady) return <BootSplash />;
+  return <AppRouter pageUrlSetup={data.pageUrlSetup} />;
+}
+
+/** Theme and navigation system are attributes on <html>, so portals (menus, modals) follow them too. */
+function applyShellAttributes(settings: AppSettings): void {
+  const root = document.documentElement;
+  root.dataset.theme = settings.theme;
+  root.dataset.nav = settings.navigationSystem;
+  const background = getComputedStyle(root).getPropertyValue('--color-bg').trim();
+  const meta = document.querySelector<HTMLMetaElement>('meta[name="theme-color"]');
+  if (meta && background) meta.content = background;
+}
+
+let cachedRouter: { setupKey: string; router: ReturnType<typeof createAppRouter> } | undefined;
+
+/** One router per `pageUrlSetup`: its routes depend on the operator's page URLs. */
+function routerFor(pageUrlSetup: readonly PageUrlEntry[]) {
+  const setupKey = JSON.stringify(pageUrlSetup);
+  if (cachedRouter?.setupKey !== setupKey) {
+    cachedRouter?.router.dispose();
+    cachedRouter = { setupKey, router: createAppRouter(pageUrlSetup) };
+  }
+  return cachedRouter.router;
+}
+
+function AppRouter({ pageUrlSetup }: { pageUrlSetup: readonly PageUrlEntry[] }) {
+  return <RouterProvider router={routerFor(pageUrlSetup)} />;
+}
+
+/** Shown while settings and translations load. */
+export function BootSplash() {
+  const { t } = useTranslation();
+  return (
+    <div className="boot-screen">
+      <Spinner size="lg" label={t('shell.common.loading')} />
+    </div>
+  );
+}
+
+/** Start-up stopped because the settings could not be loaded. */
+export function ServiceUnavailable({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <main className="boot-screen">
+      <title>{t('shell.error.serviceUnavailable')}</title>
+      <div className="boot-screen__card" role="alert">
+        <span className="boot-screen__icon" aria-hidden="true">
+          <Icon name="alert" size={30} />
+        </span>
+        <h1 className="boot-screen__title">{t('shell.error.serviceUnavailable')}</h1>
+        <p className="boot-screen__text">{t('shell.error.serviceUnavailableText')}</p>
+        <Button onClick={onRetry} disabled={retrying} aria-busy={retrying}>
+          {retrying ? (
+            <Spinner size="sm" label={t('shell.common.loading')} className="boot-screen__spinner" />
+          ) : null}
+          {t('shell.error.tryAgain')}
+        </Button>
+      </div>
+    </main>
+  );
+}
+
+/** Last resort when the shell itself fails to render: a full page, without the shell. */
+export function StartupError() {
+  const { t } = useTranslation();
+  return (
+    <main className="boot-screen">
+      <title>{t('shell.error.somethingWrong')}</title>
+      <div className="boot-screen__card" role="alert">
+        <span className="boot-screen__icon" aria-hidden="true">
+          <Icon name="alert" size={30} />
+        </span>
+        <h1 className="boot-screen__title">{t('shell.error.somethingWrong')}</h1>
+        <p className="boot-screen__text">{t('shell.error.pageText')}</p>
+        <Button onClick={() => window.location.reload()}>{t('shell.error.tryAgain')}</Button>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,1 @@
+export { useAccessTokenFromQuery } from './use-access-token-from-query';

@@ -1,0 +1,1 @@
+export { CookieConsentBar } from './cookie-consent-bar';

@@ -1,0 +1,1 @@
+export { CountryBlockGate } from './country-block-gate';

@@ -1,0 +1,1 @@
+export { MarketingScripts } from './marketing-scripts';

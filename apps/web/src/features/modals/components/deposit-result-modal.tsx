@@ -1,0 +1,75 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+import { usePageNavigate, usePageTarget } from '../../../lib/page-link';
+import { useLogAlternativeMethod } from '../api/log-alternative-method';
+import { type DepositResultName, depositResults } from '../deposit-results';
+import { withQueryParam } from '../modal-params';
+import type { ModalContentProps } from './modal-content-props';
+import { PaymentMethodFacts } from './payment-method-facts';
+import { StatusMark } from './status-mark';
+import './modals.css';
+
+/** The query parameter through which the deposit page learns which method to preselect. */
+const depositMethodParam = 'method';
+
+/**
+ * The deposit result modals (spec §2, §4): success, failed, return, decline, cancel and pending, each
+ * with its own title and message and the payment method of `met`. Unsuccessful ones offer the same
+ * method again and another method; choosing another method is logged (spec §4).
+ */
+export function DepositResultModal({
+  name,
+  open,
+  onClose,
+  method,
+}: ModalContentProps & { name: DepositResultName }) {
+  const { t } = useTranslation();
+  const result = depositResults[name];
+  const navigate = useNavigate();
+  const navigateToPage = usePageNavigate();
+  const depositTarget = usePageTarget('deposit');
+  const logAlternative = useLogAlternativeMethod();
+
+  const retry = () => {
+    if (method && depositTarget.kind === 'route') {
+      navigate(withQueryParam(depositTarget.href, depositMethodParam, method));
+    } else {
+      navigateToPage('deposit');
+    }
+  };
+  const chooseAnother = () => {
+    logAlternative.mutate({ modal: name, method });
+    navigateToPage('deposit');
+  };
+
+  const footer = (
+    <>
+      {result.offersAlternative ? (
+        <Button variant="secondary" onClick={chooseAnother}>
+          {t('modal.deposit.anotherMethod')}
+        </Button>
+      ) : null}
+      {result.offersRetry ? (
+        <Button onClick={retry}>{t('modal.deposit.retry')}</Button>
+      ) : (
+        <Button onClick={onClose}>{t('modal.action.ok')}</Button>
+      )}
+    </>
+  );
+
+  return (
+    <Modal
+      name={name}
+      open={open}
+      onOpenChange={(next) => (next ? undefined : onClose())}
+      mark={<StatusMark tone={result.tone} />}
+      title={t(result.titleKey)}
+      description={t(result.messageKey)}
+      footer={footer}
+    >
+      {method ? <PaymentMethodFacts method={method} /> : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,3 @@
+export type { ModalContentProps } from './components/modal-content-props';
+export type { ModalName } from './modal-params';
+export { ModalRoot, type ModalRootProps } from './modal-root';

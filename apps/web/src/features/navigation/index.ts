@@ -1,0 +1,17 @@
+export { CategoryTiles } from './components/category-tiles';
+export { NavDrawer } from './components/nav-drawer';
+export { PolicyNav } from './components/policy-nav';
+export { SectionTabs } from './components/section-tabs';
+export { SidePanel } from './components/side-panel';
+export { SiteFooter } from './components/site-footer';
+export { SiteHeader } from './components/site-header';
+export {
+  casinoTabs,
+  gameCategories,
+  loginModalHref,
+  type NavItem,
+  profile2Sections,
+  profileSections,
+  rewardCategories,
+  signUpModalHref,
+} from './nav-items';

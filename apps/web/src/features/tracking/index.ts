@@ -1,0 +1,1 @@
+export { useTracking } from './use-tracking';

@@ -1,0 +1,161 @@
+import { defaultEnglishStrings } from '@casino/content';
+import {
+  type AppSettings,
+  defaultLocale,
+  type LocaleStrings,
+  localeStringsSchema,
+  timing,
+} from '@casino/contracts';
+import i18next, { type PostProcessorModule } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { apiGet } from './api-client';
+import { queryClient } from './query-client';
+
+/** The one namespace of the app (spec §9). */
+export const i18nNamespace = 'common';
+
+const storedLocaleKey = 'locale';
+const rtlLocales = new Set(['ar', 'fa', 'ps']);
+/** Project locale codes that are not BCP 47 language tags, for `<html lang>` and display names. */
+const bcp47ByLocale: Record<string, string> = { cn: 'zh', du: 'nl', cz: 'cs', gr: 'el' };
+
+let showKeys = false;
+
+/** `settings.debugShowTranslationKeys`: every text shows its key instead (for translators). */
+const showKeysProcessor: PostProcessorModule = {
+  type: 'postProcessor',
+  name: 'showKeys',
+  process: (value: string, key: string | string[]) =>
+    showKeys ? (Array.isArray(key) ? (key[0] ?? value) : key) : value,
+};
+
+/**
+ * The i18next instance. It starts synchronously with the bundled English strings so the very first
+ * screen (even the "Service Unavailable" one) has text; server strings are layered on top later.
+ * Keys are flat ("shell.nav.casino"), so key and namespace separators are off. Detection is off.
+ */
+export const i18n = i18next.createInstance();
+void i18n
+  .use(initReactI18next)
+  .use(showKeysProcessor)
+  .init({
+    resources: { [defaultLocale]: { [i18nNamespace]: defaultEnglishStrings } },
+    lng: defaultLocale,
+    fallbackLng: defaultLocale,
+    ns: [i18nNamespace],
+    defaultNS: i18nNamespace,
+    keySeparator: false,
+    nsSeparator: false,
+    interpolation: { escapeValue: false },
+    postProcess: ['showKeys'],
+    returnEmptyString: false,
+    initAsync: false,
+    react: { useSuspense: false },
+    showSupportNotice: false,
+  });
+
+/** `YYYY-MM-DD` in the visitor's time zone: the translation URL changes once a day (spec §9). */
+export function dailyCacheBuster(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** The `_` value of the locales URL: the operator's hash when set, else today's date. */
+export function localeCacheBuster(settings: Pick<AppSettings, 'cacheControlHash'>, now?: Date): string {
+  const hash = settings.cacheControlHash.trim();
+  return hash === '' ? dailyCacheBuster(now) : hash;
+}
+
+export function localeUrl(lng: string): string {
+  return `/api/core/casino/locales/${encodeURIComponent(lng)}.json`;
+}
+
+/** The server's strings for `lng`, cached like the server's locale cache (5 minutes). */
+export function fetchLocaleStrings(lng: string, cacheBuster: string): Promise<LocaleStrings> {
+  return queryClient.fetchQuery({
+    queryKey: ['locale', lng, cacheBuster],
+    queryFn: ({ signal }) =>
+      apiGet(localeUrl(lng), { query: { _: cacheBuster }, schema: localeStringsSchema, signal }),
+    staleTime: timing.localeCacheMs,
+    retry: 1,
+  });
+}
+
+/**
+ * Layers the server's strings for `lng` over what is bundled. The fallback chain of spec §4 is then
+ * i18next's own: server strings → bundled copy → default locale (en) → the key's default.
+ */
+export async function loadLocale(lng: string, cacheBuster: string): Promise<boolean> {
+  try {
+    const strings = await fetchLocaleStrings(lng, cacheBuster);
+    const bundled = lng === defaultLocale ? defaultEnglishStrings : {};
+    i18n.addResourceBundle(lng, i18nNamespace, { ...bundled, ...strings }, true, true);
+    return true;
+  } catch (error) {
+    console.warn(`Translations for "${lng}" could not be loaded; using the bundled copy.`, error);
+    return false;
+  }
+}
+
+export function readStoredLocale(): string | null {
+  try {
+    return localStorage.getItem(storedLocaleKey);
+  } catch {
+    return null;
+  }
+}
+
+function storeLocale(lng: string): void {
+  try {
+    localStorage.setItem(storedLocaleKey, lng);
+  } catch {
+    // storage unavailable: the choice lasts for this page only
+  }
+}
+
+/** The locale to start in: the player's earlier choice if still offered, else the operator's default. */
+export function initialLocale(
+  settings: Pick<AppSettings, 'defaultLocale' | 'supportedLocales'>,
+  stored: string | null,
+): string {
+  if (stored && settings.supportedLocales.includes(stored)) return stored;
+  if (settings.supportedLocales.length === 0 || settings.supportedLocales.includes(settings.defaultLocale)) {
+    return settings.defaultLocale || defaultLocale;
+  }
+  return settings.supportedLocales[0] ?? defaultLocale;
+}
+
+export function bcp47(lng: string): string {
+  return bcp47ByLocale[lng] ?? lng;
+}
+
+function applyDocumentLanguage(lng: string): void {
+  document.documentElement.lang = bcp47(lng);
+  document.documentElement.dir = rtlLocales.has(lng) ? 'rtl' : 'ltr';
+}
+
+/** Loads and switches to `lng` (the default locale's server strings too, as its fallback). */
+export async function changeAppLanguage(
+  lng: string,
+  settings: Pick<AppSettings, 'cacheControlHash'>,
+): Promise<void> {
+  const cacheBuster = localeCacheBuster(settings);
+  const loads = [loadLocale(lng, cacheBuster)];
+  if (lng !== defaultLocale) loads.push(loadLocale(defaultLocale, cacheBuster));
+  await Promise.all(loads);
+  await i18n.changeLanguage(lng);
+  applyDocumentLanguage(lng);
+  storeLocale(lng);
+}
+
+/** Start-up: applies the settings that shape translations and loads the first locale. */
+export async function startI18n(settings: AppSettings): Promise<void> {
+  showKeys = settings.debugShowTranslationKeys;
+  const lng = initialLocale(settings, readStoredLocale());
+  const cacheBuster = localeCacheBuster(settings);
+  const loads = [loadLocale(lng, cacheBuster)];
+  if (lng !== defaultLocale) loads.push(loadLocale(defaultLocale, cacheBuster));
+  await Promise.all(loads);
+  await i18n.changeLanguage(lng);
+  applyDocumentLanguage(lng);
+}
