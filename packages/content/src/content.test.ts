@@ -74,7 +74,7 @@ describe('translation strings', () => {
       const placeholders = [...text.matchAll(/\{\{(.*?)\}\}/g)].map((match) => match[1]);
       // UI strings may interpolate values such as {{year}}; copy written for players names only the brand
       const allowed =
-        key.startsWith('shell:') || key.startsWith('features:') ? /^[a-zA-Z][a-zA-Z0-9]*$/ : /^brandName$/;
+        key.startsWith('marketing:') || key.startsWith('policy:') ? /^brandName$/ : /^[a-zA-Z][a-zA-Z0-9]*$/;
       expect(
         placeholders.every((name) => allowed.test(name ?? '')),
         `${key}: ${text}`,
