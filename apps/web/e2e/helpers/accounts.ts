@@ -28,7 +28,12 @@ export async function registerViaApi(request: APIRequestContext, overrides: Reco
   const response = await request.post('/api/user/sign-up', { data: payload });
   if (!response.ok()) throw new Error(`sign-up failed: ${response.status()} ${await response.text()}`);
   const body = await response.json();
-  return { token: body.accessToken as string, email, password: String(payload.password), user: body.createUser };
+  return {
+    token: body.accessToken as string,
+    email,
+    password: String(payload.password),
+    user: body.createUser,
+  };
 }
 
 /** Messages in the development mailbox for one address, newest first. */
