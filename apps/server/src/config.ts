@@ -34,6 +34,8 @@ export const envSchema = z
     TRUST_PROXY: z.string().default('false'),
     /** Multiplies every per-IP rate limit, for many players behind one NAT address (or a test suite). */
     RATE_LIMIT_SCALE: z.coerce.number().min(1).max(1000).default(1),
+    /** Seed the demo players of the README; defaults to on except in production. */
+    SEED_DEMO_PLAYERS: z.enum(['true', 'false']).optional(),
     /** Extra script sources allowed by the Content-Security-Policy, space separated (marketing tags). */
     CSP_SCRIPT_SOURCES: z.string().default(''),
   })
@@ -66,6 +68,7 @@ export type Config = {
   trustProxy: boolean | number;
   cspScriptSources: string[];
   rateLimitScale: number;
+  seedDemoPlayers: boolean;
 };
 
 /** Thrown when the environment is invalid; lists every bad variable at once. */
@@ -110,6 +113,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     geoDefaultCountry: env.GEO_DEFAULT_COUNTRY,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     rateLimitScale: env.RATE_LIMIT_SCALE,
+    seedDemoPlayers: env.SEED_DEMO_PLAYERS ? env.SEED_DEMO_PLAYERS === 'true' : env.NODE_ENV !== 'production',
     cspScriptSources: env.CSP_SCRIPT_SOURCES.split(/\s+/).filter(Boolean),
   };
 }

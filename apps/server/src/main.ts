@@ -18,7 +18,9 @@ async function main(): Promise<void> {
 
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
-  await database.withStartupLock(() => seedDatabase(database.db, { casinoOrigin: config.publicOrigin }));
+  await database.withStartupLock(() =>
+    seedDatabase(database.db, { casinoOrigin: config.publicOrigin, demoPlayers: config.seedDemoPlayers }),
+  );
 
   const app = await buildApp({ config, database });
 

@@ -12,13 +12,17 @@ import {
 } from '../schema.ts';
 import { buildCountrySeeds } from './countries.ts';
 import { currencySeeds } from './currencies.ts';
+import { seedDemoPlayers } from './demo-players.ts';
 import { defaultAppSettings, defaultRegistrationFields } from './settings.ts';
 
 /**
  * Inserts reference data and default content that is missing. Runs at every start-up and never
  * overwrites what an operator changed; new default translation keys are merged under existing ones.
  */
-export async function seedDatabase(db: Database, options: { casinoOrigin: string }): Promise<void> {
+export async function seedDatabase(
+  db: Database,
+  options: { casinoOrigin: string; demoPlayers?: boolean },
+): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.insert(countries).values(buildCountrySeeds()).onConflictDoNothing({ target: countries.code });
     await tx
@@ -47,4 +51,5 @@ export async function seedDatabase(db: Database, options: { casinoOrigin: string
       .values(policyPageKeys.map((key) => ({ key, locale: 'en', ...defaultPolicyPages[key] })))
       .onConflictDoNothing({ target: [contentPages.key, contentPages.locale] });
   });
+  if (options.demoPlayers) await seedDemoPlayers(db);
 }

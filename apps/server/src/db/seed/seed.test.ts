@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/database.ts';
-import { appSettings, countries, localeStrings } from '../schema.ts';
+import { verifyPassword } from '../../lib/passwords.ts';
+import { appSettings, countries, localeStrings, users } from '../schema.ts';
 import { buildCountrySeeds, buildPhoneCodeList, flagEmoji } from './countries.ts';
+import { demoPlayers } from './demo-players.ts';
 import { seedDatabase } from './index.ts';
 
 let database: TestDatabase;
@@ -48,5 +50,19 @@ describe('seedDatabase', () => {
     expect(english?.strings['marketing.hero.cta']).toBe('Join now');
     expect(english?.strings['marketing.faq.title']).toBeTypeOf('string');
     expect((await db.select().from(countries)).length).toBe(countBefore);
+  });
+});
+
+describe('demo players', () => {
+  it('are seeded once, on request, with the passwords the README names', async () => {
+    const { db } = database;
+    const demo = demoPlayers[0];
+    expect(await db.select().from(users).where(eq(users.email, demo.email))).toHaveLength(0);
+    await seedDatabase(db, { casinoOrigin: 'http://localhost:3000', demoPlayers: true });
+    await seedDatabase(db, { casinoOrigin: 'http://localhost:3000', demoPlayers: true });
+    const rows = await db.select().from(users).where(eq(users.email, demo.email));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.isEmailVerified).toBe(true);
+    expect(await verifyPassword(rows[0]?.passwordHash ?? null, 'Demo#2026')).toBe(true);
   });
 });
