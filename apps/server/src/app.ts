@@ -6,6 +6,7 @@ import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
+import { createTokenSigner } from './lib/tokens.ts';
 import { createAccountsRepository } from './modules/accounts/accounts.repository.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { createAccountsService } from './modules/accounts/accounts.service.ts';
@@ -107,6 +108,7 @@ export async function buildApp({
     mailService,
     clock,
     publicOrigin: config.publicOrigin,
+    tokens: createTokenSigner(config.sessionSecret),
   });
   const requireAuth = registerAuth(app, accountsService);
 

@@ -1,13 +1,26 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 
-/** A fresh opaque token (256 random bits, base64url) and the SHA-256 hash that is stored instead. */
-export function newToken(): { token: string; tokenHash: string } {
-  const token = randomBytes(32).toString('base64url');
-  return { token, tokenHash: hashToken(token) };
-}
+export type TokenSigner = {
+  /** A fresh opaque token (256 random bits, base64url) and the keyed hash stored instead of it. */
+  issue(): { token: string; tokenHash: string };
+  /** The stored form of a token presented by a client. */
+  hash(token: string): string;
+};
 
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+/**
+ * Session tokens and email links are random and stored only as HMAC-SHA256 under the server
+ * secret: a copy of the database alone can neither use nor forge them, and rotating
+ * SESSION_SECRET ends every session and link at once.
+ */
+export function createTokenSigner(secret: string): TokenSigner {
+  const hash = (token: string) => createHmac('sha256', secret).update(token).digest('hex');
+  return {
+    hash,
+    issue: () => {
+      const token = randomBytes(32).toString('base64url');
+      return { token, tokenHash: hash(token) };
+    },
+  };
 }
 
 const alphabet = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';

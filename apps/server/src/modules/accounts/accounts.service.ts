@@ -25,7 +25,7 @@ import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import { hashToken, newToken, randomReadable } from '../../lib/tokens.ts';
+import { randomReadable, type TokenSigner } from '../../lib/tokens.ts';
 import type { ContentService } from '../content/content.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import {
@@ -129,15 +129,17 @@ export function createAccountsService({
   mailService,
   clock,
   publicOrigin,
+  tokens,
 }: {
   repository: AccountsRepository;
+  tokens: TokenSigner;
   contentService: ContentService;
   mailService: MailService;
   clock: Clock;
   publicOrigin: string;
 }) {
   async function startSession(user: UserRow, context: RequestContext): Promise<string> {
-    const { token, tokenHash } = newToken();
+    const { token, tokenHash } = tokens.issue();
     const now = clock.now();
     await repository.insertSession({
       userId: user.id,
@@ -154,7 +156,7 @@ export function createAccountsService({
 
   async function sendVerificationEmail(user: UserRow): Promise<void> {
     if (!user.email || user.isEmailVerified) return;
-    const { token, tokenHash } = newToken();
+    const { token, tokenHash } = tokens.issue();
     const now = clock.now();
     await repository.insertEmailToken({
       userId: user.id,
@@ -326,7 +328,7 @@ export function createAccountsService({
     /** The player and session behind a token; null when unknown, ended or expired. */
     async authenticate(token: string): Promise<AuthenticatedSession | null> {
       const now = clock.now();
-      const session = await repository.findLiveSession(hashToken(token), now);
+      const session = await repository.findLiveSession(tokens.hash(token), now);
       if (!session) return null;
       const user = await repository.findUserById(session.userId);
       if (!user) return null;
@@ -504,7 +506,7 @@ export function createAccountsService({
 
     /** Consumes a verification link: verified, expired (spec: its own modal) or invalid. */
     async verifyEmail(token: string): Promise<'verified' | 'expired' | 'invalid'> {
-      const row = await repository.findEmailToken(hashToken(token), 'verify_email');
+      const row = await repository.findEmailToken(tokens.hash(token), 'verify_email');
       if (!row || row.usedAt) return 'invalid';
       if (row.expiresAt.getTime() <= clock.now().getTime()) return 'expired';
       if (!(await repository.useEmailToken(row.id, clock.now()))) return 'invalid';
@@ -516,7 +518,7 @@ export function createAccountsService({
     async requestPasswordReset(email: string): Promise<void> {
       const user = await repository.findUserByLogin(email);
       if (!user?.email) return;
-      const { token, tokenHash } = newToken();
+      const { token, tokenHash } = tokens.issue();
       const now = clock.now();
       await repository.insertEmailToken({
         userId: user.id,
@@ -542,7 +544,7 @@ export function createAccountsService({
         throw fieldError('password', parsed.error.issues[0]?.message ?? validationMessages.required);
       if (password !== confirmPassword)
         throw fieldError('confirmPassword', validationMessages.passwordsMustMatch);
-      const row = await repository.findEmailToken(hashToken(token), 'reset_password');
+      const row = await repository.findEmailToken(tokens.hash(token), 'reset_password');
       if (!row || row.usedAt)
         throw new AppError('INVALID_LINK', 'This link is not valid any more. Ask for a new one.');
       if (row.expiresAt.getTime() <= clock.now().getTime())
