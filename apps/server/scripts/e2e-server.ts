@@ -3,11 +3,10 @@
  * directory, or with DATABASE_URL a fresh PostgreSQL database that is dropped again on exit.
  */
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { createScratchDatabase } from '../test/scratch-database.ts';
 
 const serverUrl = process.env.DATABASE_URL;
 // every journey comes from 127.0.0.1, so per-IP limits are raised for the run
@@ -15,20 +14,9 @@ const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'test', RATE_LIMIT_SC
 let cleanup: () => Promise<void>;
 
 if (serverUrl) {
-  const name = `casino_e2e_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  env.DATABASE_URL = url.toString();
-  cleanup = async () => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(`drop database if exists "${name}" with (force)`);
-    await client.end();
-  };
+  const scratch = await createScratchDatabase(serverUrl, 'casino_e2e');
+  env.DATABASE_URL = scratch.url;
+  cleanup = scratch.drop;
 } else {
   const dir = mkdtempSync(path.join(tmpdir(), 'casino-e2e-'));
   env.DATA_DIR = dir;

@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../src/db/database.ts';
 import { seedDatabase } from '../src/db/seed/index.ts';
+import { createScratchDatabase } from './scratch-database.ts';
 
 export type TestDatabase = DatabaseHandle & { name: string };
 
@@ -20,25 +19,16 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     return { ...(await openDatabase({ pglite: client })), name: 'pglite' };
   }
 
-  const name = `casino_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString() });
+  const scratch = await createScratchDatabase(serverUrl, 'casino_test');
+  const handle = await openDatabase({ databaseUrl: scratch.url });
   await handle.migrate();
   await seedDatabase(handle.db, { casinoOrigin: 'http://localhost:3000' });
   return {
     ...handle,
-    name,
+    name: new URL(scratch.url).pathname.slice(1),
     close: async () => {
       await handle.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists "${name}" with (force)`);
-      await cleanup.end();
+      await scratch.drop();
     },
   };
 }
