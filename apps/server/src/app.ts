@@ -20,6 +20,8 @@ import { createGeoipLiteGeolocator, type IpGeolocator } from './modules/safety/s
 import { createSafetyRepository } from './modules/safety/safety.repository.ts';
 import { safetyRoutes } from './modules/safety/safety.routes.ts';
 import { createSafetyService } from './modules/safety/safety.service.ts';
+import { createWalletRepository } from './modules/wallet/wallet.repository.ts';
+import { createWalletService } from './modules/wallet/wallet.service.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerRealtime } from './plugins/realtime.ts';
@@ -49,6 +51,14 @@ export async function buildApp({
           level: config.logLevel,
           redact: {
             paths: ['req.headers.authorization', 'req.headers["x-authorization"]', 'req.headers.cookie'],
+          },
+          serializers: {
+            // email-link tokens travel in the query string; they must not end up in log files
+            req: (request: { method: string; url: string; ip?: string }) => ({
+              method: request.method,
+              url: request.url.replace(/([?&]token=)[^&]*/gi, '$1[redacted]'),
+              remoteAddress: request.ip,
+            }),
           },
         }
       : false,
@@ -96,26 +106,35 @@ export async function buildApp({
     repository: createSafetyRepository(database.db),
     geolocator,
     defaultCountry: config.geoDefaultCountry,
+    getSettings: () => contentService.getSettings(),
   });
   const mailService = createMailService({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
     repository: createMailRepository(database.db),
   });
+  const walletService = createWalletService({
+    db: database.db,
+    repository: createWalletRepository(database.db),
+    clock,
+  });
   const accountsService = createAccountsService({
+    walletService,
     repository: createAccountsRepository(database.db),
     contentService,
     mailService,
     clock,
     publicOrigin: config.publicOrigin,
     tokens: createTokenSigner(config.sessionSecret),
+    transaction: (fn) => database.db.transaction((tx) => fn(createAccountsRepository(tx))),
+    logError: (error, message) => app.log.error({ err: error }, message),
   });
   const requireAuth = registerAuth(app, accountsService);
 
   await app.register(contentRoutes, { contentService });
   await app.register(safetyRoutes, { safetyService });
   await app.register(accountsRoutes, { accountsService, safetyService, requireAuth });
-  if (config.env !== 'production') await app.register(mailRoutes, { mailService });
+  if (config.devMailbox) await app.register(mailRoutes, { mailService });
 
   await registerWebApp(app, config.webDistDir);
   return app;

@@ -37,6 +37,26 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) }).env).toBe('production');
   });
 
+  it('refuses to trust every proxy, and the development secret on a public origin', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.5' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.5',
+    ]);
+    expect(() => loadConfig({ PUBLIC_ORIGIN: 'https://casino.example' })).toThrow(/SESSION_SECRET/);
+  });
+
+  it('seeds demo players and opens the dev mailbox only where that is safe', () => {
+    expect(loadConfig({})).toMatchObject({ seedDemoPlayers: true, devMailbox: true });
+    const publicSite = loadConfig({
+      PUBLIC_ORIGIN: 'https://casino.example',
+      SESSION_SECRET: 'x'.repeat(40),
+    });
+    expect(publicSite.seedDemoPlayers).toBe(false);
+    const production = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) });
+    expect(production).toMatchObject({ seedDemoPlayers: false, devMailbox: false });
+  });
+
   it('reads proxy hops and extra script sources', () => {
     const config = loadConfig({
       TRUST_PROXY: '2',

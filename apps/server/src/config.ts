@@ -1,6 +1,9 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+const isLoopbackOrigin = (origin: string) =>
+  ['localhost', '127.0.0.1', '[::1]'].includes(new URL(origin).hostname);
+
 const devSessionSecret = 'development-only-session-secret-change-me';
 
 /** Every environment variable the server reads, parsed once at start-up (README "Configuration"). */
@@ -30,8 +33,20 @@ export const envSchema = z
       .string()
       .regex(/^[A-Z]{2}$/, 'GEO_DEFAULT_COUNTRY must be an ISO 3166-1 alpha-2 code')
       .default('MT'),
-    /** Trust X-Forwarded-For from this many proxy hops (or true/false), for the client IP behind a load balancer. */
-    TRUST_PROXY: z.string().default('false'),
+    /**
+     * Proxies in front of the server, for the client IP behind a load balancer: a hop count ("1")
+     * or a comma-separated list of proxy addresses/CIDRs. "true" is refused: it would take the
+     * client-controlled left-most X-Forwarded-For entry and defeat every per-IP limit.
+     */
+    TRUST_PROXY: z
+      .string()
+      .default('false')
+      .refine(
+        (value) => value !== 'true',
+        'TRUST_PROXY=true trusts any client; give a hop count or proxy addresses',
+      ),
+    /** The development mailbox at /api/dev/mailbox (loopback callers only); on by default outside production. */
+    DEV_MAILBOX: z.enum(['true', 'false']).optional(),
     /** Multiplies every per-IP rate limit, for many players behind one NAT address (or a test suite). */
     RATE_LIMIT_SCALE: z.coerce.number().min(1).max(1000).default(1),
     /** Seed the demo players of the README; defaults to on except in production. */
@@ -45,6 +60,14 @@ export const envSchema = z
         code: 'custom',
         path: ['SESSION_SECRET'],
         message: 'SESSION_SECRET must be set in production',
+      });
+    }
+    // a casino reachable under a real name must not run on the published development secret
+    if (env.SESSION_SECRET === devSessionSecret && !isLoopbackOrigin(env.PUBLIC_ORIGIN)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SESSION_SECRET'],
+        message: 'SESSION_SECRET must be set when PUBLIC_ORIGIN is not localhost',
       });
     }
   });
@@ -65,7 +88,8 @@ export type Config = {
   logLevel: Env['LOG_LEVEL'];
   webDistDir: string;
   geoDefaultCountry: string;
-  trustProxy: boolean | number;
+  trustProxy: false | number | string[];
+  devMailbox: boolean;
   cspScriptSources: string[];
   rateLimitScale: number;
   seedDemoPlayers: boolean;
@@ -81,10 +105,14 @@ export class ConfigError extends Error {
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
-function parseTrustProxy(value: string): boolean | number {
-  if (value === 'true') return true;
+function parseTrustProxy(value: string): false | number | string[] {
+  if (value === 'false' || value === '0') return false;
   const hops = Number(value);
-  return Number.isInteger(hops) && hops > 0 ? hops : false;
+  if (Number.isInteger(hops) && hops > 0) return hops;
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
 }
 
 /** Parses the environment into a Config, failing fast with every problem listed. */
@@ -113,7 +141,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     geoDefaultCountry: env.GEO_DEFAULT_COUNTRY,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     rateLimitScale: env.RATE_LIMIT_SCALE,
-    seedDemoPlayers: env.SEED_DEMO_PLAYERS ? env.SEED_DEMO_PLAYERS === 'true' : env.NODE_ENV !== 'production',
+    // demo players have published passwords: by default only for a casino on localhost
+    seedDemoPlayers: env.SEED_DEMO_PLAYERS
+      ? env.SEED_DEMO_PLAYERS === 'true'
+      : env.NODE_ENV !== 'production' && isLoopbackOrigin(env.PUBLIC_ORIGIN),
+    devMailbox: env.DEV_MAILBOX ? env.DEV_MAILBOX === 'true' : env.NODE_ENV !== 'production',
     cspScriptSources: env.CSP_SCRIPT_SOURCES.split(/\s+/).filter(Boolean),
   };
 }

@@ -17,7 +17,7 @@ export async function createTestApp(
   } = {},
 ) {
   const database = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUST_PROXY: 'true', ...options.env });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUST_PROXY: '1', ...options.env });
   const app = await buildApp({
     config,
     database,

@@ -46,3 +46,21 @@ export const bearer = (token: string) => ({
   authorization: `Bearer ${token}`,
   'x-authorization': `Bearer ${token}`,
 });
+
+/** A player row straight in the database, for module tests that do not go through sign-up. */
+export async function insertUser(db: import('../src/db/database.ts').Database, currencyCode = 'EUR') {
+  const { users } = await import('../src/db/schema.ts');
+  sequence += 1;
+  const [row] = await db
+    .insert(users)
+    .values({
+      uniqueId: `t${Date.now().toString(36)}${sequence}`,
+      email: `ledger${Date.now()}${sequence}@example.com`,
+      passwordHash: 'not-a-real-hash',
+      registrationType: 'email',
+      currencyCode,
+    })
+    .returning();
+  if (!row) throw new Error('user insert failed');
+  return row;
+}

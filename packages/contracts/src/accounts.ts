@@ -56,6 +56,13 @@ export const emailSchema = z
   .regex(emailPattern, validationMessages.invalidFormat)
   .transform((email) => email.toLowerCase());
 
+/** Usernames: 3–30 letters, digits, dot or underscore, not only digits (so never an email or a phone). */
+export const usernameSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_.]{3,30}$/, 'Use 3 to 30 letters, digits, dots or underscores')
+  .refine((value) => !/^\d+$/.test(value), 'A username cannot be only digits');
+
 export type PasswordRules = {
   minLength: number;
   maxLength: number;
@@ -259,6 +266,24 @@ export function createSignUpSchema(rules: SignUpRules) {
     for (const field of ['city', 'zipCode', 'gender', 'username'] as const) {
       if (isBlank(input[field]) && required(field)) problem(field, validationMessages.required);
     }
+    if (!isBlank(input.username) && type !== 'oneClick') {
+      const username = usernameSchema.safeParse(input.username);
+      if (!username.success)
+        problem('username', username.error.issues[0]?.message ?? validationMessages.invalidFormat);
+    }
+    // a field the operator hides (flag 0) is not accepted from a hand-made request either
+    for (const field of [
+      'username',
+      'firstName',
+      'lastName',
+      'gender',
+      'address',
+      'city',
+      'zipCode',
+      'dateOfBirth',
+    ] as const) {
+      if (rules.fields[field] === 0 && !isBlank(input[field])) problem(field, 'This field is not accepted');
+    }
     if (isBlank(input.countryCode)) {
       if (required('countryCode')) problem('countryCode', validationMessages.required);
     } else if (!/^[A-Z]{2}$/.test(String(input.countryCode))) {
@@ -292,8 +317,14 @@ export const loginInputSchema = z.strictObject({
 });
 export type LoginInput = z.infer<typeof loginInputSchema>;
 
+/** Reasons a client may give; the others (ACCOUNT_LOCKED, SECURITY_LOGOUT, ...) are the server's to record. */
+export const clientLogoutReasons = [
+  'USER_INITIATED',
+  'USER_INACTIVITY_TIMEOUT',
+] as const satisfies readonly SessionTerminationReason[];
+
 export const logoutInputSchema = z.strictObject({
-  reason: z.enum(sessionTerminationReasons).default('USER_INITIATED'),
+  reason: z.enum(clientLogoutReasons).default('USER_INITIATED'),
 });
 export type LogoutInput = z.input<typeof logoutInputSchema>;
 

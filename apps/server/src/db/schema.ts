@@ -4,6 +4,7 @@ import {
   bigserial,
   boolean,
   char,
+  check,
   date,
   index,
   integer,
@@ -190,7 +191,17 @@ export const loginAttempts = pgTable(
     succeeded: boolean('succeeded').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('login_attempts_user_idx').on(table.userId, table.createdAt)],
+  (table) => [
+    index('login_attempts_user_idx').on(table.userId, table.createdAt),
+    // the sign-in throttle counts recent failures per account+IP, per identifier+IP and per IP
+    index('login_attempts_failed_user_ip_idx')
+      .on(table.userId, table.ip, table.createdAt)
+      .where(sql`not ${table.succeeded}`),
+    index('login_attempts_failed_identifier_ip_idx')
+      .on(table.identifier, table.ip, table.createdAt)
+      .where(sql`not ${table.succeeded}`),
+    index('login_attempts_failed_ip_idx').on(table.ip, table.createdAt).where(sql`not ${table.succeeded}`),
+  ],
 );
 
 /** Single-use email links (verification, password reset), stored as hashes. */
@@ -200,6 +211,8 @@ export const emailTokens = pgTable('email_tokens', {
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
   purpose: text('purpose', { enum: ['verify_email', 'reset_password'] }).notNull(),
+  /** The address the link was sent to: a verification only counts while the account still has it. */
+  email: text('email').notNull(),
   tokenHash: text('token_hash').notNull().unique(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
@@ -215,3 +228,105 @@ export const mailbox = pgTable('mailbox', {
   html: text('html'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Ledger accounts. Player accounts (cash, bonus, locked withdrawal) cache their balance, updated
+ * under a row lock in the posting's transaction and never negative (CHECK). System accounts
+ * (house, provider clearing, bonus cost) are split into buckets so no single row is a hot spot;
+ * their balance is the sum of their buckets.
+ */
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'restrict' }),
+    kind: text('kind', {
+      enum: ['cash', 'bonus', 'locked_withdrawal', 'house', 'provider_clearing', 'bonus_cost'],
+    }).notNull(),
+    currency: text('currency').notNull(),
+    /** 0 for player accounts; 0..n-1 for the buckets of a system account. */
+    bucket: smallint('bucket').notNull().default(0),
+    balance: bigint('balance', { mode: 'bigint' }).notNull().default(sql`0`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('ledger_accounts_owner_unique').on(
+      sql`coalesce(${table.userId}, 0)`,
+      table.kind,
+      table.currency,
+      table.bucket,
+    ),
+    check('ledger_accounts_player_not_negative', sql`${table.userId} is null or ${table.balance} >= 0`),
+    check(
+      'ledger_accounts_owner_kind',
+      sql`(${table.userId} is null) = (${table.kind} in ('house', 'provider_clearing', 'bonus_cost'))`,
+    ),
+  ],
+);
+
+/**
+ * One posting: a balanced, immutable set of entries written in one database transaction, found
+ * again by its caller-supplied idempotency key.
+ */
+export const ledgerTransactions = pgTable(
+  'ledger_transactions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    /** Hash of the operation's parameters: the same key with other parameters is refused. */
+    requestHash: text('request_hash').notNull(),
+    type: text('type', {
+      enum: [
+        'bet',
+        'win',
+        'rollback',
+        'deposit',
+        'withdrawal_lock',
+        'withdrawal_release',
+        'withdrawal_settle',
+        'bonus_grant',
+        'bonus_convert',
+        'bonus_burn',
+      ],
+    }).notNull(),
+    status: text('status', { enum: ['cancelled', 'completed', 'failed', 'pending', 'processing'] }).notNull(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    currency: text('currency').notNull(),
+    /** Amount the player asked for, in minor units (a bet's stake, a win's payout, ...). */
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    /** For a win or rollback, the idempotency key of the bet it refers to. */
+    reference: text('reference'),
+    /** Game round, provider, payment or bonus this posting belongs to. */
+    context: jsonb('context').$type<Record<string, unknown>>().notNull().default({}),
+    cashBefore: bigint('cash_before', { mode: 'bigint' }).notNull(),
+    cashAfter: bigint('cash_after', { mode: 'bigint' }).notNull(),
+    bonusBefore: bigint('bonus_before', { mode: 'bigint' }).notNull(),
+    bonusAfter: bigint('bonus_after', { mode: 'bigint' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('ledger_transactions_user_idx').on(table.userId, table.createdAt),
+    index('ledger_transactions_reference_idx').on(table.reference),
+  ],
+);
+
+/** The lines of a posting: signed amounts whose sum per transaction is zero. */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    transactionId: bigint('transaction_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerTransactions.id, { onDelete: 'restrict' }),
+    accountId: bigint('account_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerAccounts.id, { onDelete: 'restrict' }),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+  },
+  (table) => [
+    index('ledger_entries_transaction_idx').on(table.transactionId),
+    index('ledger_entries_account_idx').on(table.accountId),
+  ],
+);

@@ -38,7 +38,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
         message: firstField ? `${firstField}: ${firstMessage}` : 'The request is not valid',
         fields,
       };
-    } else if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
+    } else if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
       status = 400;
       body = { errorCode: 'MALFORMED_JSON', message: 'The request body is not valid JSON' };
     } else if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {

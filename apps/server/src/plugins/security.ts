@@ -21,9 +21,10 @@ export async function registerSecurityHeaders(
         // style attributes (React) and <style> tags (Radix scroll lock) are allowed by these two.
         styleSrcElem: ["'self'", "'unsafe-inline'"],
         styleSrcAttr: ["'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...extraScriptSources],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:', ...extraScriptSources],
+        // 'self' covers the same-origin socket.io websocket (CSP 3)
+        connectSrc: ["'self'", ...extraScriptSources],
         frameSrc: ["'self'", ...extraScriptSources],
         mediaSrc: ["'self'", 'blob:'],
         workerSrc: ["'self'", 'blob:'],

@@ -47,6 +47,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
 
   // the static plugin would answer the root directory itself (403 without an index); the SPA owns it
   app.get('/', (_request, reply) => sendIndex(reply));
+  app.get('/index.html', (_request, reply) => sendIndex(reply));
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';

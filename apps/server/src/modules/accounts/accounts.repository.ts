@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { emailTokens, loginAttempts, sessions, users } from '../../db/schema.ts';
 
@@ -33,24 +33,28 @@ export function createAccountsRepository(db: Executor) {
       return row ?? null;
     },
 
-    /** A player by email, username, or full phone number (+code and national number). */
+    /**
+     * A player by what they typed to sign in. The shape of the identifier decides the one column
+     * searched (an @ means email, digits with an optional + mean the full phone number, anything
+     * else a username), so one player's username can never answer for another's email.
+     */
     async findUserByLogin(identifier: string): Promise<UserRow | null> {
-      const lowered = identifier.toLowerCase();
-      const digits = identifier.replace(/[^\d]/g, '');
-      const [row] = await db
-        .select()
-        .from(users)
-        .where(
-          or(
-            sql`lower(${users.email}) = ${lowered}`,
-            sql`lower(${users.username}) = ${lowered}`,
-            digits.length >= 6
-              ? sql`replace(${users.phoneCode}, '+', '') || ${users.phone} = ${digits}`
-              : undefined,
-          ),
-        )
-        .limit(1);
+      const trimmed = identifier.trim();
+      let condition: SQL;
+      if (trimmed.includes('@')) condition = sql`lower(${users.email}) = ${trimmed.toLowerCase()}`;
+      else if (/^\+?[\d\s().-]{6,}$/.test(trimmed))
+        condition = sql`replace(${users.phoneCode}, '+', '') || ${users.phone} = ${trimmed.replace(/\D/g, '')}`;
+      else condition = sql`lower(${users.username}) = ${trimmed.toLowerCase()}`;
+      const [row] = await db.select().from(users).where(condition).limit(1);
       return row ?? null;
+    },
+
+    async usernameInUse(username: string): Promise<boolean> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(users)
+        .where(sql`lower(${users.username}) = ${username.toLowerCase()}`);
+      return (row?.n ?? 0) > 0;
     },
 
     async emailInUse(email: string, exceptUserId?: number): Promise<boolean> {
@@ -128,11 +132,21 @@ export function createAccountsRepository(db: Executor) {
       return ended.length;
     },
 
-    async insertLoginAttempt(attempt: typeof loginAttempts.$inferInsert): Promise<void> {
-      await db.insert(loginAttempts).values(attempt);
+    /** Records an attempt before the password is checked, so parallel guesses count against each other. */
+    async insertLoginAttempt(attempt: typeof loginAttempts.$inferInsert): Promise<number> {
+      const [row] = await db.insert(loginAttempts).values(attempt).returning({ id: loginAttempts.id });
+      if (!row) throw new Error('insert returned no row');
+      return row.id;
     },
 
-    /** Failed attempts since `since`, for one identifier from one IP, from one IP overall, and for an account. */
+    async markLoginSucceeded(id: number): Promise<void> {
+      await db.update(loginAttempts).set({ succeeded: true }).where(eq(loginAttempts.id, id));
+    },
+
+    /**
+     * Failed attempts since `since` from one IP: against one account (or, for an unknown
+     * identifier, against that identifier) and in total.
+     */
     async countFailures({
       identifier,
       ip,
@@ -144,33 +158,19 @@ export function createAccountsRepository(db: Executor) {
       userId: number | null;
       since: Date;
     }) {
-      const failed = and(eq(loginAttempts.succeeded, false), gt(loginAttempts.createdAt, since));
+      const failed = and(
+        eq(loginAttempts.succeeded, false),
+        gt(loginAttempts.createdAt, since),
+        eq(loginAttempts.ip, ip),
+      );
       const [pair] = await db
         .select({ n: count() })
         .from(loginAttempts)
-        .where(and(failed, eq(loginAttempts.identifier, identifier), eq(loginAttempts.ip, ip)));
-      const [fromIp] = await db
-        .select({ n: count() })
-        .from(loginAttempts)
-        .where(and(failed, eq(loginAttempts.ip, ip)));
-      const [account] = userId
-        ? await db
-            .select({ n: count() })
-            .from(loginAttempts)
-            .where(and(failed, eq(loginAttempts.userId, userId)))
-        : [{ n: 0 }];
-      return { pair: pair?.n ?? 0, ip: fromIp?.n ?? 0, account: account?.n ?? 0 };
-    },
-
-    /** Whether this player has ever signed in successfully from this IP (a known device). */
-    async hasSucceededFrom(userId: number, ip: string): Promise<boolean> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(loginAttempts)
         .where(
-          and(eq(loginAttempts.userId, userId), eq(loginAttempts.ip, ip), eq(loginAttempts.succeeded, true)),
+          and(failed, userId ? eq(loginAttempts.userId, userId) : eq(loginAttempts.identifier, identifier)),
         );
-      return (row?.n ?? 0) > 0;
+      const [fromIp] = await db.select({ n: count() }).from(loginAttempts).where(failed);
+      return { pair: pair?.n ?? 0, ip: fromIp?.n ?? 0 };
     },
 
     async lastSuccessfulLogin(userId: number) {
@@ -194,6 +194,26 @@ export function createAccountsRepository(db: Executor) {
 
     async insertEmailToken(token: typeof emailTokens.$inferInsert): Promise<void> {
       await db.insert(emailTokens).values(token);
+    },
+
+    /** Retires every open link of a kind for a player (a newer link, a changed email or password). */
+    async retireEmailTokens(userId: number, purpose: EmailTokenPurpose, now: Date): Promise<void> {
+      await db
+        .update(emailTokens)
+        .set({ usedAt: now })
+        .where(
+          and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)),
+        );
+    },
+
+    async lastEmailTokenAt(userId: number, purpose: EmailTokenPurpose): Promise<Date | null> {
+      const [row] = await db
+        .select({ createdAt: emailTokens.createdAt })
+        .from(emailTokens)
+        .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose)))
+        .orderBy(desc(emailTokens.createdAt))
+        .limit(1);
+      return row?.createdAt ?? null;
     },
 
     async findEmailToken(tokenHash: string, purpose: EmailTokenPurpose) {

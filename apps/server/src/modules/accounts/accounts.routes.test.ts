@@ -1,23 +1,41 @@
+import { minor } from '@casino/money';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createTestClock } from '../../../test/clock.ts';
 import { bearer, createPlayer, signUpPayload } from '../../../test/factories.ts';
 import { users } from '../../db/schema.ts';
+import { createWalletRepository } from '../wallet/wallet.repository.ts';
+import { createWalletService } from '../wallet/wallet.service.ts';
 
 const clock = createTestClock();
 let app: TestApp;
 
 beforeAll(async () => {
-  app = await createTestApp({ clock, env: { TRUST_PROXY: 'true', PUBLIC_ORIGIN: 'https://casino.test' } });
+  app = await createTestApp({
+    clock,
+    env: {
+      PUBLIC_ORIGIN: 'https://casino.test',
+      SESSION_SECRET: 'test-secret-that-is-long-enough-0123456789',
+    },
+  });
 });
 afterAll(async () => {
   await app?.close();
 });
 
 const userCount = async () => (await app.database.db.select({ n: count() }).from(users))[0]?.n ?? 0;
+let signUpSequence = 0;
+// every sign-up from an address of its own, so the per-IP sign-up limit stays out of these tests
 const signUp = (payload: Record<string, unknown>) =>
-  app.inject({ method: 'POST', url: '/api/user/sign-up', payload });
+  app.inject({
+    method: 'POST',
+    url: '/api/user/sign-up',
+    payload,
+    headers: {
+      'x-forwarded-for': `198.19.${Math.floor(++signUpSequence / 250)}.${(signUpSequence % 250) + 1}`,
+    },
+  });
 const login = (email: string, password: string, ip = '203.0.113.10') =>
   app.inject({
     method: 'POST',
@@ -63,6 +81,35 @@ describe('sign-up by email', () => {
     const [mail] = await mailTo('maria.borg@example.com');
     expect(mail?.subject).toContain('Confirm your email');
     expect(linkIn(mail?.text ?? '')).toMatch(/^\/api\/user\/verify-email\?token=/);
+  });
+
+  it('shows the ledger balance and deposit count in the user details', async () => {
+    const { token, user } = await createPlayer(app);
+    const wallet = createWalletService({
+      db: app.database.db,
+      repository: createWalletRepository(app.database.db),
+      clock,
+    });
+    await wallet.deposit({
+      userId: user.userId,
+      currency: 'EUR',
+      idempotencyKey: `dep-${user.userId}`,
+      amount: minor(2500),
+    });
+    await wallet.grantBonus({
+      userId: user.userId,
+      currency: 'EUR',
+      idempotencyKey: `bon-${user.userId}`,
+      amount: minor(1000),
+    });
+    const me = (await details(token)).json().data;
+    expect(me.userWallet).toMatchObject({
+      amount: '2500',
+      nonCashAmount: '1000',
+      totalAmount: '3500',
+      exponent: 2,
+    });
+    expect(me.depositCount).toBe(1);
   });
 
   it('stores the password as argon2id with m=19456, t=2, p=1', async () => {
@@ -346,5 +393,128 @@ describe('email verification and password reset', () => {
     expect((await reset('Other#789')).json().errorCode).toBe('INVALID_LINK');
     expect((await details(token)).statusCode).toBe(403);
     expect((await login(email, 'Fresh#789')).statusCode).toBe(200);
+  });
+});
+
+describe('hardening', () => {
+  const update = (token: string, payload: Record<string, unknown>, ip = '203.0.113.90') =>
+    app.inject({
+      method: 'PUT',
+      url: '/api/user/update-user-details',
+      headers: { ...bearer(token), 'x-forwarded-for': ip },
+      payload,
+    });
+
+  it('never lets a username answer for another player’s email', async () => {
+    const refused = await signUp(signUpPayload({ username: 'victim@example.org' }));
+    expect(refused.statusCode).toBe(400);
+    const victim = await createPlayer(app, { email: 'victim@example.org' });
+    expect((await login('victim@example.org', victim.password)).statusCode).toBe(200);
+  });
+
+  it('refuses a hidden registration field sent by hand', async () => {
+    // username is hidden (flag 0) in the default registration fields
+    const response = await signUp(signUpPayload({ username: 'sneaky_name' }));
+    expect(response.json()).toMatchObject({ fields: { username: 'This field is not accepted' } });
+  });
+
+  it('verifies only the address a link was sent to', async () => {
+    const { token, email, password } = await createPlayer(app);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const oldLink = linkIn((await mailTo(email))[0]?.text ?? '');
+    const changed = await update(token, { email: 'someone.else@example.org', currentPassword: password });
+    expect(changed.statusCode).toBe(200);
+    const response = await app.inject({ method: 'GET', url: oldLink });
+    expect(response.headers.location).toContain('modal=verify-email-expired');
+    expect((await details(token)).json().data.getUser).toMatchObject({
+      email: 'someone.else@example.org',
+      isEmailVerified: false,
+    });
+  });
+
+  it('asks for the current password before replacing an email', async () => {
+    const { token } = await createPlayer(app);
+    const response = await update(token, { email: 'new.address@example.org' });
+    expect(response.json()).toMatchObject({ fields: { currentPassword: 'Current password is required' } });
+  });
+
+  it('counts parallel wrong passwords against each other', async () => {
+    const { email } = await createPlayer(app);
+    const responses = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => login(email, `Wrong#${i}zz`, '203.0.113.77')),
+    );
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(20);
+  });
+
+  it('throttles guessing the current password through the profile', async () => {
+    const { token, password } = await createPlayer(app);
+    const codes: string[] = [];
+    for (let i = 0; i < 12; i++) {
+      codes.push(
+        (await update(token, { currentPassword: `Guess#${i}xx`, newPassword: 'Better#456' })).json()
+          .errorCode,
+      );
+    }
+    expect(codes.slice(0, 10).every((code) => code === 'WRONG_PASSWORD')).toBe(true);
+    expect(codes.slice(10)).toEqual(['TOO_MANY_ATTEMPTS', 'TOO_MANY_ATTEMPTS']);
+    const stillBlocked = await update(token, { currentPassword: password, newPassword: 'Better#456' });
+    expect(stillBlocked.json().errorCode).toBe('TOO_MANY_ATTEMPTS');
+  });
+
+  it('derives the phone code from the country and keeps phone numbers unique', async () => {
+    const payload = signUpPayload({
+      registrationType: 'phone',
+      email: null,
+      phone: '99887766',
+      countryCode: 'MT',
+    });
+    const first = await signUp(payload);
+    expect(first.json().createUser.phoneCode).toBe('+356');
+    const again = await signUp({ ...payload, email: null });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().errorCode).toBe('PHONE_TAKEN');
+    const mismatch = await signUp(signUpPayload({ phone: '99887700', phoneCode: '+44', countryCode: 'MT' }));
+    expect(mismatch.json()).toMatchObject({
+      fields: { phoneCode: 'The phone code does not match the country' },
+    });
+    const { token } = await createPlayer(app);
+    const taken = await update(token, { phone: '99887766' });
+    expect(taken.statusCode).toBe(409);
+  });
+
+  it('refuses sign-up for a resident of an excluded country', async () => {
+    const blocked = await signUp(signUpPayload({ countryCode: 'US' }));
+    expect(blocked.json().errorCode).toBe('COUNTRY_BLOCKED');
+  });
+
+  it('only lets the client end a session for its own reasons', async () => {
+    const { token } = await createPlayer(app);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/user/logout',
+      headers: bearer(token),
+      payload: { reason: 'SECURITY_LOGOUT' },
+    });
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('serves the development mailbox to this machine only', async () => {
+    const remote = await app.inject({
+      method: 'GET',
+      url: '/api/dev/mailbox',
+      remoteAddress: '198.51.100.9',
+    });
+    expect(remote.statusCode).toBe(403);
+  });
+
+  it('sends one reset mail a minute per player', async () => {
+    const { email } = await createPlayer(app);
+    for (let i = 0; i < 3; i++) {
+      await app.inject({ method: 'POST', url: '/api/user/forgot-password', payload: { email } });
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const resets = (await mailTo(email)).filter((message) => message.subject.includes('Reset'));
+    expect(resets).toHaveLength(1);
   });
 });

@@ -26,11 +26,15 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
   safetyService: SafetyService;
   requireAuth: RequireAuth;
 }> = async (app, { accountsService, safetyService, requireAuth }) => {
-  const contextOf = async (request: FastifyRequest): Promise<RequestContext> => ({
-    ip: request.ip,
-    userAgent: request.headers['user-agent'] ?? null,
-    country: (await safetyService.locate(request.ip)).country.code,
-  });
+  const contextOf = async (request: FastifyRequest): Promise<RequestContext> => {
+    const location = await safetyService.locate(request.ip);
+    return {
+      ip: request.ip,
+      userAgent: request.headers['user-agent'] ?? null,
+      country: location.country.code,
+      blockedLocation: await safetyService.isBlockedLocation(location),
+    };
+  };
   const authed = { preHandler: requireAuth };
 
   app.post(
@@ -71,9 +75,17 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
 
   app.put(
     '/api/user/update-user-details',
-    { ...authed, schema: { body: updateUserDetailsInputSchema, response: { 200: messageResponseSchema } } },
+    {
+      ...authed,
+      schema: { body: updateUserDetailsInputSchema, response: { 200: messageResponseSchema } },
+      config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
+    },
     async (request) => {
-      const { message } = await accountsService.updateUserDetails(authOf(request), request.body);
+      const { message } = await accountsService.updateUserDetails(
+        authOf(request),
+        request.body,
+        await contextOf(request),
+      );
       return { success: true as const, message };
     },
   );
@@ -114,7 +126,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
       config: { rateLimit: { max: 5, timeWindow: '10 minutes' } },
     },
     async (request) => {
-      await accountsService.requestPasswordReset(request.body.email);
+      accountsService.requestPasswordReset(request.body.email);
       return { success: true as const, message: 'If an account uses this email, a reset link is on its way' };
     },
   );

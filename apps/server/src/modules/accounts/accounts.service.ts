@@ -21,6 +21,7 @@ import {
   updateUserDetailsInputSchema,
   validationMessages,
 } from '@casino/contracts';
+import { type CountryCode, getCountryCallingCode } from 'libphonenumber-js';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -28,6 +29,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { randomReadable, type TokenSigner } from '../../lib/tokens.ts';
 import type { ContentService } from '../content/content.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
+import type { WalletService } from '../wallet/wallet.service.ts';
 import {
   type AccountsRepository,
   type SessionRow,
@@ -35,22 +37,28 @@ import {
   uniqueViolation,
 } from './accounts.repository.ts';
 
-export type RequestContext = { ip: string; userAgent: string | null; country: string | null };
+/** Who is asking: address, browser, located country, and whether that location is blocked (spec §4). */
+export type RequestContext = {
+  ip: string;
+  userAgent: string | null;
+  country: string | null;
+  blockedLocation: boolean;
+};
 export type AuthenticatedSession = { user: UserRow; session: SessionRow };
 
 const sessionLifetimeMs = timing.accessTokenCookieMaxAgeSeconds * 1000;
 const verifyEmailLinkLifetimeMs = 24 * 60 * 60_000;
 const resetPasswordLinkLifetimeMs = 60 * 60_000;
+const resetPasswordCooldownMs = 60_000;
 // lastSeenAt is only written when older than this, so every authenticated call is not a write
 const sessionTouchIntervalMs = 60_000;
 
 /**
- * Sign-in throttling. Failures are counted per identifier+IP (stops guessing one account from one
- * place), per IP (stops spraying many accounts) and per account from unknown IPs (stops a botnet),
- * always over a sliding window, so nobody can lock a player out for longer than the window; and a
- * player signing in from an IP they used before is never held back by the per-account limit.
+ * Sign-in throttling: failures per account and IP (guessing one account from one place) and per
+ * IP (spraying many accounts), over a sliding window. There is deliberately no account-wide
+ * block: it would let anyone lock a player out from every device.
  */
-export const loginThrottle = { windowMs: 15 * 60_000, perPair: 10, perIp: 50, perAccount: 100 } as const;
+export const loginThrottle = { windowMs: 15 * 60_000, perPair: 10, perIp: 50 } as const;
 
 function passwordRulesFrom(settings: AppSettings): PasswordRules {
   return {
@@ -68,6 +76,15 @@ function validationError(error: z.ZodError): AppError {
   const [first] = Object.entries(fields);
   return new AppError('VALIDATION_ERROR', first ? first[1] : validationMessages.checkFields, { fields });
 }
+
+const emailTaken = () =>
+  new AppError('EMAIL_TAKEN', 'An account with this email already exists', {
+    fields: { email: 'An account with this email already exists' },
+  });
+const phoneTaken = () =>
+  new AppError('PHONE_TAKEN', 'An account with this phone number already exists', {
+    fields: { phone: 'An account with this phone number already exists' },
+  });
 
 const fieldError = (field: string, message: string) =>
   new AppError('VALIDATION_ERROR', message, { fields: { [field]: message } });
@@ -127,21 +144,29 @@ export function createAccountsService({
   repository,
   contentService,
   mailService,
+  walletService,
   clock,
   publicOrigin,
   tokens,
+  transaction,
+  logError,
 }: {
+  walletService: WalletService;
   repository: AccountsRepository;
+  /** Runs `fn` in one database transaction with a repository bound to it. */
+  transaction: <T>(fn: (repository: AccountsRepository) => Promise<T>) => Promise<T>;
+  /** Reports failures of work done after the response (mail). */
+  logError: (error: unknown, message: string) => void;
   tokens: TokenSigner;
   contentService: ContentService;
   mailService: MailService;
   clock: Clock;
   publicOrigin: string;
 }) {
-  async function startSession(user: UserRow, context: RequestContext): Promise<string> {
+  async function startSession(user: UserRow, context: RequestContext, repo = repository): Promise<string> {
     const { token, tokenHash } = tokens.issue();
     const now = clock.now();
-    await repository.insertSession({
+    await repo.insertSession({
       userId: user.id,
       tokenHash,
       ip: context.ip,
@@ -154,13 +179,21 @@ export function createAccountsService({
     return token;
   }
 
+  /** Mail is sent after the response's work is committed; a failure is logged, never shown to the player. */
+  function sendLater(work: () => Promise<void>, what: string): void {
+    void work().catch((error) => logError(error, `${what} failed`));
+  }
+
   async function sendVerificationEmail(user: UserRow): Promise<void> {
     if (!user.email || user.isEmailVerified) return;
     const { token, tokenHash } = tokens.issue();
     const now = clock.now();
+    // one live link per player: an older one (perhaps for an older address) stops working
+    await repository.retireEmailTokens(user.id, 'verify_email', now);
     await repository.insertEmailToken({
       userId: user.id,
       purpose: 'verify_email',
+      email: user.email,
       tokenHash,
       expiresAt: new Date(now.getTime() + verifyEmailLinkLifetimeMs),
       createdAt: now,
@@ -175,19 +208,69 @@ export function createAccountsService({
     });
   }
 
-  async function checkThrottle(identifier: string, ip: string, user: UserRow | null): Promise<void> {
-    const since = new Date(clock.now().getTime() - loginThrottle.windowMs);
-    const failures = await repository.countFailures({ identifier, ip, userId: user?.id ?? null, since });
-    const accountUnderAttack =
-      user !== null &&
-      failures.account >= loginThrottle.perAccount &&
-      !(await repository.hasSucceededFrom(user.id, ip));
-    if (failures.pair >= loginThrottle.perPair || failures.ip >= loginThrottle.perIp || accountUnderAttack) {
+  /**
+   * Records a sign-in attempt as failed before anything is checked, so parallel guesses count
+   * against each other, then refuses when the account (or unknown identifier) has had too many
+   * failures from this IP, or this IP too many in total. Windows slide: nobody is locked out for
+   * longer than 15 minutes after their last failure, and a player elsewhere is never affected.
+   */
+  async function recordAttempt(
+    identifier: string,
+    user: UserRow | null,
+    context: RequestContext,
+  ): Promise<number> {
+    const now = clock.now();
+    const attemptId = await repository.insertLoginAttempt({
+      userId: user?.id ?? null,
+      identifier,
+      ip: context.ip,
+      country: context.country,
+      userAgent: context.userAgent,
+      succeeded: false,
+      createdAt: now,
+    });
+    const since = new Date(now.getTime() - loginThrottle.windowMs);
+    const failures = await repository.countFailures({
+      identifier,
+      ip: context.ip,
+      userId: user?.id ?? null,
+      since,
+    });
+    // the attempt just recorded counts too, hence "more than"
+    if (failures.pair > loginThrottle.perPair || failures.ip > loginThrottle.perIp) {
       throw new AppError(
         'TOO_MANY_ATTEMPTS',
         'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
       );
     }
+    return attemptId;
+  }
+
+  async function sendResetLink(email: string): Promise<void> {
+    const user = await repository.findUserByLogin(email);
+    if (!user?.email) return;
+    const now = clock.now();
+    // one mail a minute per player, however many addresses ask for it
+    const last = await repository.lastEmailTokenAt(user.id, 'reset_password');
+    if (last && now.getTime() - last.getTime() < resetPasswordCooldownMs) return;
+    await repository.retireEmailTokens(user.id, 'reset_password', now);
+    const { token, tokenHash } = tokens.issue();
+    await repository.insertEmailToken({
+      userId: user.id,
+      purpose: 'reset_password',
+      email: user.email,
+      tokenHash,
+      expiresAt: new Date(now.getTime() + resetPasswordLinkLifetimeMs),
+      createdAt: now,
+    });
+    const link = `${publicOrigin}/reset-password?token=${token}`;
+    const { brandName } = await contentService.getSettings();
+    await mailService.send({
+      to: user.email,
+      subject: `Reset your ${brandName} password`,
+      text: `Someone asked to reset the password of your ${brandName} account.\n\nChoose a new password within one hour:\n${link}\n\nIf it was not you, ignore this message; your password stays as it is.`,
+      html: `<p>Someone asked to reset the password of your ${brandName} account.</p><p><a href="${link}">Choose a new password</a> within one hour.</p><p>If it was not you, ignore this message; your password stays as it is.</p>`,
+    });
   }
 
   return {
@@ -211,12 +294,28 @@ export function createAccountsService({
       if (!currencies.some((currency) => currency.code === currencyCode)) {
         throw fieldError('currencyCode', 'This currency is not available');
       }
+      const countryCode = emptyToNull(input.countryCode) ?? context.country;
+      if (countryCode && !(await contentService.isKnownCountry(countryCode))) {
+        throw fieldError('countryCode', 'This country is not available');
+      }
+      // the country block of spec §4 is enforced here too, not only by the notice in the browser
+      if (
+        context.blockedLocation ||
+        (countryCode && settings.excludedCountryCodeList.includes(countryCode))
+      ) {
+        throw new AppError('COUNTRY_BLOCKED', 'Registration is not available in your country');
+      }
+      const preferredLanguage = emptyToNull(input.preferredLanguage) ?? settings.defaultLocale;
+      if (!settings.supportedLocales.includes(preferredLanguage)) {
+        throw fieldError('preferredLanguage', 'This language is not available');
+      }
+      if (input.linkedAccountUuid && !(await repository.findUserByUuid(input.linkedAccountUuid))) {
+        throw fieldError('linkedAccountUuid', 'The linked account does not exist');
+      }
       const email =
         input.registrationType === 'oneClick' ? null : (emptyToNull(input.email)?.toLowerCase() ?? null);
       if (email && (await repository.emailInUse(email))) {
-        throw new AppError('EMAIL_TAKEN', 'An account with this email already exists', {
-          fields: { email: 'An account with this email already exists' },
-        });
+        throw emailTaken();
       }
       const oneClick = input.registrationType === 'oneClick';
       const credentials = oneClick
@@ -224,56 +323,70 @@ export function createAccountsService({
         : null;
       const password = credentials?.password ?? String(input.password);
       const phone = emptyToNull(input.phone);
+      // the calling code follows from the country the number was checked against
+      const phoneCode = phone && countryCode ? `+${getCountryCallingCode(countryCode as CountryCode)}` : null;
+      const givenPhoneCode = emptyToNull(input.phoneCode);
+      if (phone && givenPhoneCode && givenPhoneCode !== phoneCode) {
+        throw fieldError('phoneCode', 'The phone code does not match the country');
+      }
+      const passwordHash = await hashPassword(password);
 
-      let user: UserRow;
+      let created: { user: UserRow; accessToken: string };
       try {
-        user = await repository.insertUser({
-          uniqueId: randomReadable(10),
-          email,
-          username: credentials?.username ?? emptyToNull(input.username),
-          passwordHash: await hashPassword(password),
-          registrationType: input.registrationType,
-          firstName: emptyToNull(input.firstName),
-          lastName: emptyToNull(input.lastName),
-          gender: input.gender ?? null,
-          dateOfBirth: emptyToNull(input.dateOfBirth),
-          countryCode: emptyToNull(input.countryCode) ?? context.country,
-          currencyCode,
-          phoneCode: phone ? emptyToNull(input.phoneCode) : null,
-          phone,
-          city: emptyToNull(input.city),
-          address: emptyToNull(input.address),
-          zipCode: emptyToNull(input.zipCode),
-          preferredLanguage: emptyToNull(input.preferredLanguage) ?? settings.defaultLocale,
-          newsLetter: input.newsLetter ?? false,
-          affiliateToken: emptyToNull(input.token),
-          cpnc: emptyToNull(input.cpnc),
-          mkt: emptyToNull(input.mkt),
-          linkedAccountUuid: input.linkedAccountUuid ?? null,
-          signUpMeta: {
-            uniqueKey: input.uniqueKey ?? null,
-            userUUID: input.userUUID ?? null,
-            userDeviceType: input.userDeviceType ?? context.userAgent,
-            mirrorDomainFk: input.mirrorDomainFk ?? null,
-            screenResolution: input.screenResolution ?? null,
-            uidToken: input.uidToken ?? null,
-            firstUrl: input.firstUrl ?? null,
-            linkAccount: input.linkAccount ?? false,
+        created = await transaction(async (repo) => {
+          const user = await repo.insertUser({
+            uniqueId: randomReadable(10),
+            email,
+            username: credentials?.username ?? emptyToNull(input.username),
+            passwordHash,
+            registrationType: input.registrationType,
+            firstName: emptyToNull(input.firstName),
+            lastName: emptyToNull(input.lastName),
+            gender: input.gender ?? null,
+            dateOfBirth: emptyToNull(input.dateOfBirth),
+            countryCode,
+            currencyCode,
+            phoneCode,
+            phone,
+            city: emptyToNull(input.city),
+            address: emptyToNull(input.address),
+            zipCode: emptyToNull(input.zipCode),
+            preferredLanguage,
+            newsLetter: input.newsLetter ?? false,
+            affiliateToken: emptyToNull(input.token),
+            cpnc: emptyToNull(input.cpnc),
+            mkt: emptyToNull(input.mkt),
+            linkedAccountUuid: input.linkedAccountUuid ?? null,
+            signUpMeta: {
+              uniqueKey: input.uniqueKey ?? null,
+              userUUID: input.userUUID ?? null,
+              userDeviceType: input.userDeviceType ?? context.userAgent,
+              mirrorDomainFk: input.mirrorDomainFk ?? null,
+              screenResolution: input.screenResolution ?? null,
+              uidToken: input.uidToken ?? null,
+              firstUrl: input.firstUrl ?? null,
+              linkAccount: input.linkAccount ?? false,
+              ip: context.ip,
+            },
+            createdAt: clock.now(),
+            updatedAt: clock.now(),
+          });
+          const accessToken = await startSession(user, context, repo);
+          await repo.insertLoginAttempt({
+            userId: user.id,
+            identifier: user.email ?? user.username ?? user.uniqueId,
             ip: context.ip,
-          },
-          createdAt: clock.now(),
-          updatedAt: clock.now(),
+            country: context.country,
+            userAgent: context.userAgent,
+            succeeded: true,
+            createdAt: clock.now(),
+          });
+          return { user, accessToken };
         });
       } catch (error) {
         const constraint = uniqueViolation(error);
-        if (constraint === 'users_email_unique')
-          throw new AppError('EMAIL_TAKEN', 'An account with this email already exists', {
-            fields: { email: 'An account with this email already exists' },
-          });
-        if (constraint === 'users_phone_unique')
-          throw new AppError('PHONE_TAKEN', 'An account with this phone number already exists', {
-            fields: { phone: 'An account with this phone number already exists' },
-          });
+        if (constraint === 'users_email_unique') throw emailTaken();
+        if (constraint === 'users_phone_unique') throw phoneTaken();
         if (constraint === 'users_username_unique')
           throw new AppError('USERNAME_TAKEN', 'This username is taken', {
             fields: { username: 'This username is taken' },
@@ -281,36 +394,19 @@ export function createAccountsService({
         throw error;
       }
 
-      const accessToken = await startSession(user, context);
-      await repository.insertLoginAttempt({
-        userId: user.id,
-        identifier: user.email ?? user.username ?? user.uniqueId,
-        ip: context.ip,
-        country: context.country,
-        userAgent: context.userAgent,
-        succeeded: true,
-        createdAt: clock.now(),
-      });
-      await sendVerificationEmail(user);
+      const { user, accessToken } = created;
+      sendLater(() => sendVerificationEmail(user), 'verification mail');
       return { success: true, accessToken, createUser: toProfile(user), credentials };
     },
 
     async login(input: LoginInput, context: RequestContext): Promise<LoginResponse> {
       const identifier = input.email.trim().toLowerCase();
       const user = await repository.findUserByLogin(identifier);
-      await checkThrottle(identifier, context.ip, user);
+      const previous = user ? await repository.lastSuccessfulLogin(user.id) : null;
+      const attemptId = await recordAttempt(identifier, user, context);
       const matches = await verifyPassword(user?.passwordHash ?? null, input.password);
-      const previous = user && matches ? await repository.lastSuccessfulLogin(user.id) : null;
-      await repository.insertLoginAttempt({
-        userId: user?.id ?? null,
-        identifier,
-        ip: context.ip,
-        country: context.country,
-        userAgent: context.userAgent,
-        succeeded: matches,
-        createdAt: clock.now(),
-      });
       if (!user || !matches) throw new AppError('INVALID_CREDENTIALS', 'Incorrect email or password');
+      await repository.markLoginSucceeded(attemptId);
 
       const accessToken = await startSession(user, context);
       return {
@@ -343,20 +439,23 @@ export function createAccountsService({
     },
 
     async getUserDetails(user: UserRow): Promise<UserDetails> {
-      const currencies = await contentService.getCurrencies();
+      const [currencies, balances, depositCount] = await Promise.all([
+        contentService.getCurrencies(),
+        walletService.balances(user.id, user.currencyCode),
+        walletService.depositCount(user.id),
+      ]);
       const currency = currencies.find((entry) => entry.code === user.currencyCode);
       const profile = toProfile(user);
       return {
         getUser: profile,
-        // the wallet module fills these; a new account holds nothing
         userWallet: {
-          amount: '0',
-          nonCashAmount: '0',
-          totalAmount: '0',
+          amount: balances.cash.toString(),
+          nonCashAmount: balances.bonus.toString(),
+          totalAmount: balances.total.toString(),
           currencyCode: user.currencyCode,
           exponent: currency?.exponent ?? 2,
         },
-        depositCount: 0,
+        depositCount,
         isCrypto: currency?.isCrypto ?? false,
         userLoyaltyLevel: { level: 1, loyaltyPoints: 0, pointsTillLevelUp: null, xp: 0 },
         referralData: null,
@@ -374,6 +473,7 @@ export function createAccountsService({
     async updateUserDetails(
       { user, session }: AuthenticatedSession,
       rawInput: UpdateUserDetailsInput,
+      context: RequestContext,
     ): Promise<{ message: string; user: UserRow }> {
       const input = updateUserDetailsInputSchema.parse(rawInput);
       const settings = await contentService.getSettings();
@@ -394,10 +494,7 @@ export function createAccountsService({
             const parsed = emailSchema.safeParse(email);
             if (!parsed.success)
               throw fieldError('email', parsed.error.issues[0]?.message ?? validationMessages.invalidFormat);
-            if (await repository.emailInUse(email, user.id))
-              throw new AppError('EMAIL_TAKEN', 'An account with this email already exists', {
-                fields: { email: 'An account with this email already exists' },
-              });
+            if (await repository.emailInUse(email, user.id)) throw emailTaken();
           }
           changes.email = email;
         }
@@ -412,18 +509,22 @@ export function createAccountsService({
           throw fieldError(field, `At most ${limits.nameMaxLength} characters`);
         changes[field] = value;
       }
-      if (has('phone') || has('phoneCode')) {
-        const phone = has('phone') ? emptyToNull(input.phone) : user.phone;
-        const phoneCode = has('phoneCode') ? emptyToNull(input.phoneCode) : user.phoneCode;
-        if (phone !== user.phone || phoneCode !== user.phoneCode) {
+      if (has('phone')) {
+        const phone = emptyToNull(input.phone);
+        if (phone !== user.phone) {
           if (user.phone !== null) throw locked('phone');
+          const country = emptyToNull(input.countryCode) ?? user.countryCode;
+          let phoneCode: string | null = null;
           if (phone) {
-            const country = emptyToNull(input.countryCode) ?? user.countryCode ?? '';
-            const problem = checkPhoneNumber(country, phone);
+            const problem = checkPhoneNumber(country ?? '', phone);
             if (problem) throw fieldError('phone', phoneProblemMessage(problem));
+            phoneCode = `+${getCountryCallingCode(country as CountryCode)}`;
+            const given = emptyToNull(input.phoneCode);
+            if (given && given !== phoneCode)
+              throw fieldError('phoneCode', 'The phone code does not match the country');
           }
           changes.phone = phone;
-          changes.phoneCode = phone ? phoneCode : null;
+          changes.phoneCode = phoneCode;
         }
       }
       if (has('dateOfBirth')) {
@@ -470,9 +571,20 @@ export function createAccountsService({
       if (has('newsLetter')) changes.newsLetter = input.newsLetter ?? false;
 
       let message = 'Your profile has been updated';
-      if (has('newPassword') || has('currentPassword')) {
+      const passwordChange = has('newPassword');
+      // replacing an address needs the password: a borrowed session must not redirect reset mails
+      const replacesEmail = changes.email !== undefined && user.email !== null;
+      if (passwordChange || replacesEmail) {
         if (!input.currentPassword)
           throw fieldError('currentPassword', validationMessages.currentPasswordRequired);
+        const attemptId = await recordAttempt(`profile:${user.id}`, user, context);
+        if (!(await verifyPassword(user.passwordHash, input.currentPassword)))
+          throw new AppError('WRONG_PASSWORD', 'The current password is not correct', {
+            fields: { currentPassword: 'The current password is not correct' },
+          });
+        await repository.markLoginSucceeded(attemptId);
+      }
+      if (passwordChange) {
         const parsed = passwordSchema(passwordRulesFrom(settings)).safeParse(input.newPassword ?? '');
         if (!parsed.success)
           throw fieldError('newPassword', parsed.error.issues[0]?.message ?? validationMessages.required);
@@ -482,19 +594,28 @@ export function createAccountsService({
           input.confirmPassword !== input.newPassword
         )
           throw fieldError('confirmPassword', validationMessages.passwordsMustMatch);
-        if (!(await verifyPassword(user.passwordHash, input.currentPassword)))
-          throw new AppError('WRONG_PASSWORD', 'The current password is not correct', {
-            fields: { currentPassword: 'The current password is not correct' },
-          });
         changes.passwordHash = await hashPassword(parsed.data);
         message = 'Your password has been changed';
       }
 
-      const updated = Object.keys(changes).length > 0 ? await repository.updateUser(user.id, changes) : user;
+      let updated = user;
+      if (Object.keys(changes).length > 0) {
+        try {
+          updated = await repository.updateUser(user.id, changes);
+        } catch (error) {
+          const constraint = uniqueViolation(error);
+          if (constraint === 'users_email_unique') throw emailTaken();
+          if (constraint === 'users_phone_unique') throw phoneTaken();
+          throw error;
+        }
+      }
       if (changes.passwordHash) {
         await repository.endSessions(user.id, 'SECURITY_LOGOUT', clock.now(), session.id);
+        await repository.retireEmailTokens(user.id, 'reset_password', clock.now());
       }
-      if (changes.email) await sendVerificationEmail(updated);
+      if (changes.email !== undefined)
+        await repository.retireEmailTokens(user.id, 'verify_email', clock.now());
+      if (changes.email) sendLater(() => sendVerificationEmail(updated), 'verification mail');
       return { message, user: updated };
     },
 
@@ -509,32 +630,20 @@ export function createAccountsService({
       const row = await repository.findEmailToken(tokens.hash(token), 'verify_email');
       if (!row || row.usedAt) return 'invalid';
       if (row.expiresAt.getTime() <= clock.now().getTime()) return 'expired';
+      // a link verifies only the address it was sent to, and only while the account still has it
+      const user = await repository.findUserById(row.userId);
+      if (!user?.email || user.email.toLowerCase() !== row.email.toLowerCase()) return 'invalid';
       if (!(await repository.useEmailToken(row.id, clock.now()))) return 'invalid';
       await repository.updateUser(row.userId, { isEmailVerified: true });
       return 'verified';
     },
 
-    /** Sends a reset link when the email belongs to a player; answers the same either way. */
-    async requestPasswordReset(email: string): Promise<void> {
-      const user = await repository.findUserByLogin(email);
-      if (!user?.email) return;
-      const { token, tokenHash } = tokens.issue();
-      const now = clock.now();
-      await repository.insertEmailToken({
-        userId: user.id,
-        purpose: 'reset_password',
-        tokenHash,
-        expiresAt: new Date(now.getTime() + resetPasswordLinkLifetimeMs),
-        createdAt: now,
-      });
-      const link = `${publicOrigin}/reset-password?token=${token}`;
-      const { brandName } = await contentService.getSettings();
-      await mailService.send({
-        to: user.email,
-        subject: `Reset your ${brandName} password`,
-        text: `Someone asked to reset the password of your ${brandName} account.\n\nChoose a new password within one hour:\n${link}\n\nIf it was not you, ignore this message; your password stays as it is.`,
-        html: `<p>Someone asked to reset the password of your ${brandName} account.</p><p><a href="${link}">Choose a new password</a> within one hour.</p><p>If it was not you, ignore this message; your password stays as it is.</p>`,
-      });
+    /**
+     * Sends a reset link when the email belongs to a player. The answer does not wait for the
+     * lookup or the mail, so it is the same, in content and in time, for every address.
+     */
+    requestPasswordReset(email: string): void {
+      sendLater(() => sendResetLink(email), 'password reset mail');
     },
 
     async resetPassword(token: string, password: string, confirmPassword: string): Promise<void> {
@@ -553,6 +662,7 @@ export function createAccountsService({
         throw new AppError('INVALID_LINK', 'This link is not valid any more. Ask for a new one.');
       await repository.updateUser(row.userId, { passwordHash: await hashPassword(parsed.data) });
       await repository.endSessions(row.userId, 'SECURITY_LOGOUT', clock.now());
+      await repository.retireEmailTokens(row.userId, 'reset_password', clock.now());
     },
 
     async listSessions({ user, session }: AuthenticatedSession) {

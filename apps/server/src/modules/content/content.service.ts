@@ -40,6 +40,10 @@ export function createContentService({ repository }: { repository: ContentReposi
       };
     },
 
+    async isKnownCountry(code: string): Promise<boolean> {
+      return (await repository.listCountries()).some((country) => country.code === code);
+    },
+
     async getCurrencies(): Promise<Currency[]> {
       const rows = await repository.listCurrencies();
       return rows.map(({ sortOrder: _sortOrder, ...currency }) => currency);

@@ -13,7 +13,7 @@ const geolocator: IpGeolocator = { lookup: async (ip) => knownAddresses[ip] ?? n
 
 let app: TestApp;
 beforeAll(async () => {
-  app = await createTestApp({ geolocator, env: { TRUST_PROXY: 'true', GEO_DEFAULT_COUNTRY: 'MT' } });
+  app = await createTestApp({ geolocator, env: { TRUST_PROXY: '1', GEO_DEFAULT_COUNTRY: 'MT' } });
 });
 afterAll(async () => {
   await app?.close();

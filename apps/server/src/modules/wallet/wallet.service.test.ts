@@ -1,0 +1,250 @@
+import { minor } from '@casino/money';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestClock } from '../../../test/clock.ts';
+import { createTestDatabase, type TestDatabase } from '../../../test/database.ts';
+import { insertUser } from '../../../test/factories.ts';
+import { ledgerAccounts, ledgerEntries } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { createWalletRepository } from './wallet.repository.ts';
+import { createWalletService, type WalletEvent, type WalletService } from './wallet.service.ts';
+
+let database: TestDatabase;
+let wallet: WalletService;
+const events: WalletEvent[] = [];
+let keySequence = 0;
+const key = (label: string) => `${label}-${Date.now()}-${++keySequence}`;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  wallet = createWalletService({
+    db: database.db,
+    repository: createWalletRepository(database.db),
+    clock: createTestClock(),
+    publish: (event) => events.push(event),
+  });
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+async function fundedPlayer({ cash = 0, bonus = 0 }: { cash?: number; bonus?: number } = {}) {
+  const user = await insertUser(database.db);
+  const common = { userId: user.id, currency: 'EUR' };
+  if (cash > 0) await wallet.deposit({ ...common, idempotencyKey: key('dep'), amount: minor(cash) });
+  if (bonus > 0) await wallet.grantBonus({ ...common, idempotencyKey: key('bonus'), amount: minor(bonus) });
+  return common;
+}
+
+async function errorCode(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof AppError) return error.code;
+    throw error;
+  }
+  return 'no error';
+}
+
+const rows = async (query: ReturnType<typeof sql>) =>
+  ((await database.db.execute(query)) as unknown as { rows: Array<Record<string, unknown>> }).rows;
+
+/** Ledger invariants an auditor checks: balanced postings, cached balances equal to their entries. */
+async function expectLedgerConsistent() {
+  const unbalanced = await rows(
+    sql`select transaction_id from ledger_entries group by transaction_id having sum(amount) <> 0`,
+  );
+  expect(unbalanced).toEqual([]);
+  const drift = await rows(sql`
+    select a.id from ledger_accounts a left join ledger_entries e on e.account_id = a.id
+    group by a.id, a.balance having a.balance <> coalesce(sum(e.amount), 0)`);
+  expect(drift).toEqual([]);
+  const totals = await rows(
+    sql`select currency, sum(balance)::text as total from ledger_accounts group by currency`,
+  );
+  for (const row of totals) expect(row.total).toBe('0');
+}
+
+describe('bets and wins', () => {
+  it('spends cash first, then bonus, and records balances before and after', async () => {
+    const player = await fundedPlayer({ cash: 500, bonus: 1000 });
+    const bet = await wallet.bet({ ...player, idempotencyKey: key('bet'), amount: minor(800) });
+    expect(bet).toMatchObject({
+      cash: 0n,
+      bonus: 700n,
+      balanceBefore: 1500n,
+      balanceAfter: 700n,
+      replayed: false,
+    });
+    await expectLedgerConsistent();
+  });
+
+  it('can spend bonus first', async () => {
+    const player = await fundedPlayer({ cash: 500, bonus: 300 });
+    const bet = await wallet.bet({
+      ...player,
+      idempotencyKey: key('bet'),
+      amount: minor(400),
+      funding: 'bonus_first',
+    });
+    expect(bet).toMatchObject({ cash: 400n, bonus: 0n });
+  });
+
+  it('refuses a bet larger than cash plus bonus and changes nothing', async () => {
+    const player = await fundedPlayer({ cash: 100, bonus: 50 });
+    expect(await errorCode(wallet.bet({ ...player, idempotencyKey: key('bet'), amount: minor(151) }))).toBe(
+      'INSUFFICIENT_FUNDS',
+    );
+    expect(await wallet.balances(player.userId, 'EUR')).toMatchObject({ cash: 100n, bonus: 50n });
+  });
+
+  it('pays a win back in the proportions of the bet and refuses a win without a bet', async () => {
+    const player = await fundedPlayer({ cash: 100, bonus: 300 });
+    const betKey = key('bet');
+    await wallet.bet({ ...player, idempotencyKey: betKey, amount: minor(400) });
+    const win = await wallet.win({ ...player, idempotencyKey: key('win'), amount: minor(1000), betKey });
+    expect(win).toMatchObject({ cash: 250n, bonus: 750n });
+    expect(
+      await errorCode(
+        wallet.win({ ...player, idempotencyKey: key('win'), amount: minor(5), betKey: 'nope' }),
+      ),
+    ).toBe('BET_NOT_FOUND');
+    await expectLedgerConsistent();
+  });
+
+  it('returns the first result for a repeated key and refuses the key with other parameters', async () => {
+    const player = await fundedPlayer({ cash: 1000 });
+    const idempotencyKey = key('bet');
+    const first = await wallet.bet({ ...player, idempotencyKey, amount: minor(100) });
+    const again = await wallet.bet({ ...player, idempotencyKey, amount: minor(100) });
+    expect(again).toEqual({ ...first, replayed: true });
+    expect(await wallet.balances(player.userId, 'EUR')).toMatchObject({ cash: 900n });
+    expect(await errorCode(wallet.bet({ ...player, idempotencyKey, amount: minor(200) }))).toBe(
+      'DUPLICATE_TRANSACTION',
+    );
+    const other = await fundedPlayer({ cash: 1000 });
+    expect(await errorCode(wallet.bet({ ...other, idempotencyKey, amount: minor(100) }))).toBe(
+      'DUPLICATE_TRANSACTION',
+    );
+  });
+});
+
+describe('rollbacks', () => {
+  it('refunds a bet to where it came from', async () => {
+    const player = await fundedPlayer({ cash: 100, bonus: 100 });
+    const betKey = key('bet');
+    await wallet.bet({ ...player, idempotencyKey: betKey, amount: minor(150) });
+    const rollback = await wallet.rollback({ ...player, idempotencyKey: key('rb'), betKey });
+    expect(rollback).toMatchObject({ cash: 100n, bonus: 100n, status: 'completed' });
+    expect(
+      await errorCode(wallet.win({ ...player, idempotencyKey: key('win'), amount: minor(10), betKey })),
+    ).toBe('BET_ROLLED_BACK');
+  });
+
+  it('treats a rollback of an unknown bet as a no-op that blocks the late bet', async () => {
+    const player = await fundedPlayer({ cash: 100 });
+    const betKey = key('late-bet');
+    const rollback = await wallet.rollback({ ...player, idempotencyKey: key('rb'), betKey });
+    expect(rollback).toMatchObject({ amount: 0n, status: 'cancelled', cash: 100n });
+    expect(await errorCode(wallet.bet({ ...player, idempotencyKey: betKey, amount: minor(10) }))).toBe(
+      'BET_ROLLED_BACK',
+    );
+    expect(await wallet.balances(player.userId, 'EUR')).toMatchObject({ cash: 100n });
+  });
+
+  it('does not roll back a bet that was paid out', async () => {
+    const player = await fundedPlayer({ cash: 100 });
+    const betKey = key('bet');
+    await wallet.bet({ ...player, idempotencyKey: betKey, amount: minor(10) });
+    await wallet.win({ ...player, idempotencyKey: key('win'), amount: minor(0), betKey });
+    expect(await errorCode(wallet.rollback({ ...player, idempotencyKey: key('rb'), betKey }))).toBe(
+      'BET_SETTLED',
+    );
+  });
+});
+
+describe('withdrawals and bonuses', () => {
+  it('locks, releases without fees, and settles withdrawals', async () => {
+    const player = await fundedPlayer({ cash: 1000 });
+    const lockKey = key('lock');
+    await wallet.lockWithdrawal({ ...player, idempotencyKey: lockKey, amount: minor(600) });
+    expect(await wallet.balances(player.userId, 'EUR')).toMatchObject({ cash: 400n, locked: 600n });
+    await wallet.releaseWithdrawal({ ...player, idempotencyKey: key('release'), lockKey });
+    expect(await wallet.balances(player.userId, 'EUR')).toMatchObject({ cash: 1000n, locked: 0n });
+    expect(
+      await errorCode(wallet.settleWithdrawal({ ...player, idempotencyKey: key('settle'), lockKey })),
+    ).toBe('WITHDRAWAL_NOT_FOUND');
+    const second = key('lock');
+    await wallet.lockWithdrawal({ ...player, idempotencyKey: second, amount: minor(250) });
+    await wallet.settleWithdrawal({ ...player, idempotencyKey: key('settle'), lockKey: second });
+    expect(await wallet.balances(player.userId, 'EUR')).toMatchObject({ cash: 750n, locked: 0n });
+    await expectLedgerConsistent();
+  });
+
+  it('grants, converts and burns bonus money', async () => {
+    const player = await fundedPlayer({ bonus: 500 });
+    await wallet.convertBonus({ ...player, idempotencyKey: key('convert'), amount: minor(200) });
+    const burn = await wallet.burnBonus({ ...player, idempotencyKey: key('burn') });
+    expect(burn).toMatchObject({ amount: 300n, cash: 200n, bonus: 0n });
+    await expectLedgerConsistent();
+  });
+
+  it('publishes an event per new posting, not for replays', async () => {
+    const player = await fundedPlayer();
+    const idempotencyKey = key('dep');
+    const before = events.length;
+    await wallet.deposit({ ...player, idempotencyKey, amount: minor(70) });
+    await wallet.deposit({ ...player, idempotencyKey, amount: minor(70) });
+    expect(events.slice(before)).toEqual([
+      {
+        userId: player.userId,
+        type: 'deposit',
+        amount: 70n,
+        currency: 'EUR',
+        cash: 70n,
+        bonus: 0n,
+        total: 70n,
+      },
+    ]);
+  });
+});
+
+describe('ledger safety nets', () => {
+  it('forbids a negative player balance at the database level', async () => {
+    const player = await fundedPlayer({ cash: 10 });
+    await expect(
+      database.db
+        .update(ledgerAccounts)
+        .set({ balance: -1n })
+        .where(eq(ledgerAccounts.userId, player.userId)),
+    ).rejects.toThrow();
+  });
+
+  it('refuses to change or delete a posted entry', async () => {
+    await fundedPlayer({ cash: 10 });
+    await expect(database.db.update(ledgerEntries).set({ amount: 1n })).rejects.toThrow();
+    await expect(database.db.delete(ledgerEntries)).rejects.toThrow();
+  });
+
+  it('keeps 500 concurrent bets exact: no negative balance, accepted bets equal the drop', async () => {
+    const player = await fundedPlayer({ cash: 50_000 });
+    const amounts = Array.from({ length: 500 }, (_, i) => 1 + ((i * 7919) % 400));
+    const outcomes = await Promise.allSettled(
+      amounts.map((amount, i) =>
+        wallet.bet({ ...player, idempotencyKey: key(`c${i}`), amount: minor(amount) }),
+      ),
+    );
+    const accepted = amounts
+      .filter((_, i) => outcomes[i]?.status === 'fulfilled')
+      .reduce((sum, n) => sum + n, 0);
+    const rejected = outcomes.filter((outcome) => outcome.status === 'rejected');
+    for (const outcome of rejected) {
+      expect((outcome as PromiseRejectedResult).reason).toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
+    }
+    expect(rejected.length).toBeGreaterThan(0);
+    const { cash } = await wallet.balances(player.userId, 'EUR');
+    expect(cash).toBe(BigInt(50_000 - accepted));
+    expect(cash >= 0n).toBe(true);
+    await expectLedgerConsistent();
+  });
+});

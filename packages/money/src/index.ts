@@ -1,0 +1,77 @@
+declare const minorBrand: unique symbol;
+
+/** An amount in the currency's minor unit (cents, satoshi, ...), always an integer. */
+export type Minor = bigint & { readonly [minorBrand]: true };
+
+/** Wraps an integer amount of minor units. Throws for a number that is not a safe integer. */
+export function minor(value: bigint | number | string): Minor {
+  if (typeof value === 'number' && !Number.isSafeInteger(value)) {
+    throw new RangeError(`Minor amounts are integers, got ${value}`);
+  }
+  if (typeof value === 'string' && !/^-?\d+$/.test(value)) {
+    throw new RangeError(`Minor amounts are integers, got "${value}"`);
+  }
+  return BigInt(value) as Minor;
+}
+
+export const zero = minor(0);
+
+/**
+ * Parses a decimal amount in major units ("12.5") into minor units for a currency exponent.
+ * Refuses more decimals than the currency has, instead of rounding money silently.
+ */
+export function parseMajor(text: string, exponent: number): Minor {
+  const match = /^(-)?(\d+)(?:[.,](\d+))?$/.exec(text.trim());
+  if (!match) throw new RangeError(`"${text}" is not an amount`);
+  const [, sign, whole = '0', fraction = ''] = match;
+  if (fraction.length > exponent) throw new RangeError(`"${text}" has more than ${exponent} decimals`);
+  const digits = `${whole}${fraction.padEnd(exponent, '0')}`;
+  return minor(`${sign ?? ''}${digits.replace(/^0+(?=\d)/, '')}`);
+}
+
+/** Minor units as a plain decimal string in major units: 1234n, 2 → "12.34". */
+export function toMajorString(amount: Minor, exponent: number): string {
+  const negative = amount < 0n;
+  const digits = (negative ? -amount : amount).toString().padStart(exponent + 1, '0');
+  const whole = digits.slice(0, digits.length - exponent);
+  const fraction = exponent > 0 ? `.${digits.slice(digits.length - exponent)}` : '';
+  return `${negative ? '-' : ''}${whole}${fraction}`;
+}
+
+/**
+ * Formats an amount for people: locale grouping and the currency symbol where Intl knows the
+ * currency (crypto codes fall back to "0.00012 BTC"); trailing zeros beyond 2 decimals trimmed.
+ */
+export function formatMoney(amount: Minor, exponent: number, currency: string, locale = 'en'): string {
+  const major = toMajorString(amount, exponent);
+  const [whole = '0', fraction = ''] = major.replace('-', '').split('.');
+  const trimmed = fraction.replace(/0+$/, '').padEnd(Math.min(2, exponent), '0');
+  const grouped = new Intl.NumberFormat(locale, { useGrouping: true }).format(BigInt(whole));
+  const number = `${amount < 0n ? '-' : ''}${grouped}${trimmed ? `${decimalSeparator(locale)}${trimmed}` : ''}`;
+  const symbol = currencySymbol(currency, locale);
+  return symbol ? `${symbol}${number}` : `${number} ${currency}`;
+}
+
+function decimalSeparator(locale: string): string {
+  return (
+    new Intl.NumberFormat(locale).formatToParts(1.1).find((part) => part.type === 'decimal')?.value ?? '.'
+  );
+}
+
+function currencySymbol(currency: string, locale: string): string | null {
+  try {
+    const part = new Intl.NumberFormat(locale, { style: 'currency', currency })
+      .formatToParts(0)
+      .find((p) => p.type === 'currency');
+    return part && part.value !== currency ? part.value : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Sum of amounts. */
+export function sum(amounts: Iterable<Minor>): Minor {
+  let total = 0n;
+  for (const amount of amounts) total += amount;
+  return total as Minor;
+}
