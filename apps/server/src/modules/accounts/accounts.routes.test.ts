@@ -45,12 +45,19 @@ const login = (email: string, password: string, ip = '203.0.113.10') =>
   });
 const details = (token: string) =>
   app.inject({ method: 'GET', url: '/api/user/get-user-details', headers: bearer(token) });
-const mailTo = async (email: string) =>
+type Mail = { subject: string; text: string };
+const mailbox = async (email: string) =>
   (await app.inject({ method: 'GET', url: `/api/dev/mailbox?to=${encodeURIComponent(email)}` })).json().data
-    .messages as Array<{
-    subject: string;
-    text: string;
-  }>;
+    .messages as Mail[];
+/** Mail goes out after the response; wait (up to 3 s) until a message about `subject` has arrived. */
+const mailTo = async (email: string, subject = '') => {
+  for (let waited = 0; waited < 3000; waited += 50) {
+    const messages = await mailbox(email);
+    if (messages.some((message) => message.subject.includes(subject))) return messages;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return mailbox(email);
+};
 const linkIn = (text: string) => /https:\/\/casino\.test(\/\S+)/.exec(text)?.[1] ?? '';
 
 describe('sign-up by email', () => {
@@ -380,7 +387,7 @@ describe('email verification and password reset', () => {
       payload: { email: 'ghost@example.com' },
     });
     expect(unknown.json()).toEqual(request.json());
-    const mail = (await mailTo(email)).find((message) => message.subject.includes('Reset'));
+    const mail = (await mailTo(email, 'Reset')).find((message) => message.subject.includes('Reset'));
     const resetToken = new URL(`https://x${linkIn(mail?.text ?? '')}`).searchParams.get('token');
     const reset = (password: string) =>
       app.inject({
@@ -513,8 +520,9 @@ describe('hardening', () => {
     for (let i = 0; i < 3; i++) {
       await app.inject({ method: 'POST', url: '/api/user/forgot-password', payload: { email } });
     }
+    await mailTo(email, 'Reset');
     await new Promise((resolve) => setTimeout(resolve, 300));
-    const resets = (await mailTo(email)).filter((message) => message.subject.includes('Reset'));
+    const resets = (await mailbox(email)).filter((message) => message.subject.includes('Reset'));
     expect(resets).toHaveLength(1);
   });
 });
