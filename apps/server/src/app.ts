@@ -20,6 +20,7 @@ import { createGeoipLiteGeolocator, type IpGeolocator } from './modules/safety/s
 import { createSafetyRepository } from './modules/safety/safety.repository.ts';
 import { safetyRoutes } from './modules/safety/safety.routes.ts';
 import { createSafetyService } from './modules/safety/safety.service.ts';
+import { emitWalletEvent } from './modules/wallet/wallet.events.ts';
 import { createWalletRepository } from './modules/wallet/wallet.repository.ts';
 import { createWalletService } from './modules/wallet/wallet.service.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -85,8 +86,6 @@ export async function buildApp({
       routeLimit.max = Math.ceil(routeLimit.max * config.rateLimitScale);
   });
   await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: 'casino-rl:' } : {}) });
-  const io = registerRealtime(app, { redis });
-  app.decorate('io', io);
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
 
   app.get('/healthz', async () => ({ status: 'ok' }));
@@ -117,6 +116,7 @@ export async function buildApp({
     db: database.db,
     repository: createWalletRepository(database.db),
     clock,
+    publish: (event) => emitWalletEvent(io, event),
   });
   const accountsService = createAccountsService({
     walletService,
@@ -130,6 +130,14 @@ export async function buildApp({
     logError: (error, message) => app.log.error({ err: error }, message),
   });
   const requireAuth = registerAuth(app, accountsService);
+  const io = registerRealtime(app, {
+    redis,
+    authenticate: async (token) => {
+      const auth = await accountsService.authenticate(token);
+      return auth ? { userId: auth.user.id } : null;
+    },
+  });
+  app.decorate('io', io);
 
   await app.register(contentRoutes, { contentService });
   await app.register(safetyRoutes, { safetyService });

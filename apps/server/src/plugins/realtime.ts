@@ -6,14 +6,22 @@ import { Server } from 'socket.io';
 
 export const realtimePath = '/socket';
 
-/** Room every connected browser joins; per-player rooms come with accounts. */
+/** Room every connected browser joins. */
 export const publicRoom = 'public';
+
+/** Room of one player's sockets (every tab and device), on every process. */
+export const playerRoom = (userId: number) => `player:${userId}`;
+
+export type SocketAuthenticator = (token: string) => Promise<{ userId: number } | null>;
 
 /**
  * socket.io on the same HTTP server under /socket. With Redis, the adapter fans every emit out to
  * the sockets of all processes, so several identical processes can run behind a load balancer.
  */
-export function registerRealtime(app: FastifyInstance, { redis }: { redis: Redis | null }): Server {
+export function registerRealtime(
+  app: FastifyInstance,
+  { redis, authenticate }: { redis: Redis | null; authenticate: SocketAuthenticator },
+): Server {
   const io = new Server(app.server, {
     path: realtimePath,
     transports: ['websocket', 'polling'],
@@ -27,8 +35,22 @@ export function registerRealtime(app: FastifyInstance, { redis }: { redis: Redis
       subscriber.disconnect();
     });
   }
+  // a socket with the access token (handshake auth `token`) joins its player's room; a socket
+  // without one is a guest; a socket with a bad token is refused so the client can sign out
+  io.use((socket, next) => {
+    const token = typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : null;
+    if (!token) return next();
+    authenticate(token)
+      .then((auth) => {
+        if (!auth) return next(new Error('FORBIDDEN'));
+        socket.data.userId = auth.userId;
+        next();
+      })
+      .catch((error: unknown) => next(error instanceof Error ? error : new Error('authentication failed')));
+  });
   io.on('connection', (socket) => {
     void socket.join(publicRoom);
+    if (typeof socket.data.userId === 'number') void socket.join(playerRoom(socket.data.userId));
   });
   app.addHook('onClose', async () => {
     await io.close();

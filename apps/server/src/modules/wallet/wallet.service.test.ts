@@ -204,6 +204,7 @@ describe('withdrawals and bonuses', () => {
         cash: 70n,
         bonus: 0n,
         total: 70n,
+        depositCount: 1,
       },
     ]);
   });

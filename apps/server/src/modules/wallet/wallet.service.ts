@@ -51,6 +51,8 @@ export type WalletEvent = {
   cash: Minor;
   bonus: Minor;
   total: Minor;
+  /** After a deposit: how many the player has made (spec §4 deposit event). */
+  depositCount?: number;
 };
 
 type Common = { userId: number; currency: string; idempotencyKey: string; context?: Record<string, unknown> };
@@ -182,7 +184,10 @@ export function createWalletService({
       return toResult(row, false);
     });
     if (!result.replayed) {
+      const depositCount =
+        result.type === 'deposit' ? await repository.countDeposits(common.userId) : undefined;
       publish({
+        ...(depositCount === undefined ? {} : { depositCount }),
         userId: common.userId,
         type: result.type,
         amount: result.amount,

@@ -1,0 +1,89 @@
+import type { AddressInfo } from 'node:net';
+import { minor } from '@casino/money';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { createPlayer } from '../../../test/factories.ts';
+import { systemClock } from '../../lib/clock.ts';
+import { realtimePath } from '../../plugins/realtime.ts';
+import { emitWalletEvent } from './wallet.events.ts';
+import { createWalletRepository } from './wallet.repository.ts';
+import { createWalletService } from './wallet.service.ts';
+
+let app: TestApp;
+let url: string;
+const sockets: Socket[] = [];
+
+beforeAll(async () => {
+  app = await createTestApp();
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  for (const socket of sockets) socket.disconnect();
+  await app?.close();
+});
+
+function open(token?: string): Promise<Socket> {
+  const socket = connect(url, {
+    path: realtimePath,
+    transports: ['websocket'],
+    reconnection: false,
+    auth: token ? { token } : {},
+  });
+  sockets.push(socket);
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', reject);
+  });
+}
+
+const next = (socket: Socket, event: string) => new Promise((resolve) => socket.once(event, resolve));
+
+describe('wallet events on the socket', () => {
+  it('reach only the player’s own sockets, after the posting commits', async () => {
+    const player = await createPlayer(app);
+    const other = await createPlayer(app);
+    const mine = await open(player.token);
+    const theirs = await open(other.token);
+    let leaked = false;
+    theirs.on('balance', () => {
+      leaked = true;
+    });
+    const wallet = createWalletService({
+      db: app.database.db,
+      repository: createWalletRepository(app.database.db),
+      clock: systemClock,
+      publish: (event) => emitWalletEvent(app.io, event),
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const credit = next(mine, 'credit');
+    const deposit = next(mine, 'deposit');
+    const balance = next(mine, 'balance');
+    await wallet.deposit({
+      userId: player.user.userId,
+      currency: 'EUR',
+      idempotencyKey: `d-${player.user.userId}`,
+      amount: minor(1500),
+    });
+    expect(await credit).toEqual({ type: 'deposit', amount: '1500', currency: 'EUR' });
+    expect(await deposit).toMatchObject({ count: 1 });
+    expect(await balance).toEqual({ cash: '1500', nonCash: '0', total: '1500', currency: 'EUR' });
+    const debit = next(mine, 'debit');
+    await wallet.bet({
+      userId: player.user.userId,
+      currency: 'EUR',
+      idempotencyKey: `b-${player.user.userId}`,
+      amount: minor(200),
+    });
+    expect(await debit).toEqual({ type: 'bet', amount: '200', currency: 'EUR' });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(leaked).toBe(false);
+  });
+
+  it('refuses a socket with a revoked or made-up token, and lets guests connect', async () => {
+    await expect(open('x'.repeat(43))).rejects.toThrow('FORBIDDEN');
+    const guest = await open();
+    expect(guest.connected).toBe(true);
+  });
+});
