@@ -69,7 +69,7 @@ function openPglite(client: PGlite): DatabaseHandle {
 }
 
 function openPostgres(databaseUrl: string): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5_000 });
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 20_000 });
   // An idle connection can die (server restart, failover, a dropped test database). Without a
   // listener that error would crash the process; the pool discards the client and the next
   // query opens a fresh connection or fails with an error the caller sees.

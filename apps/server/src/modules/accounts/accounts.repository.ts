@@ -49,6 +49,11 @@ export function createAccountsRepository(db: Executor) {
       return row ?? null;
     },
 
+    /** Holds the player's row until the transaction ends, to serialise per-player work. */
+    async lockUser(id: number): Promise<void> {
+      await db.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
+    },
+
     async usernameInUse(username: string): Promise<boolean> {
       const [row] = await db
         .select({ n: count() })

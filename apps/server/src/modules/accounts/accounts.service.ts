@@ -250,23 +250,29 @@ export function createAccountsService({
     const user = await repository.findUserByLogin(email);
     if (!user?.email) return;
     const now = clock.now();
-    // one mail a minute per player, however many addresses ask for it
-    const last = await repository.lastEmailTokenAt(user.id, 'reset_password');
-    if (last && now.getTime() - last.getTime() < resetPasswordCooldownMs) return;
-    await repository.retireEmailTokens(user.id, 'reset_password', now);
-    const { token, tokenHash } = tokens.issue();
-    await repository.insertEmailToken({
-      userId: user.id,
-      purpose: 'reset_password',
-      email: user.email,
-      tokenHash,
-      expiresAt: new Date(now.getTime() + resetPasswordLinkLifetimeMs),
-      createdAt: now,
+    const address = user.email;
+    // one mail a minute per player, however many requests arrive at once (the row lock orders them)
+    const token = await transaction(async (repo) => {
+      await repo.lockUser(user.id);
+      const last = await repo.lastEmailTokenAt(user.id, 'reset_password');
+      if (last && now.getTime() - last.getTime() < resetPasswordCooldownMs) return null;
+      await repo.retireEmailTokens(user.id, 'reset_password', now);
+      const issued = tokens.issue();
+      await repo.insertEmailToken({
+        userId: user.id,
+        purpose: 'reset_password',
+        email: address,
+        tokenHash: issued.tokenHash,
+        expiresAt: new Date(now.getTime() + resetPasswordLinkLifetimeMs),
+        createdAt: now,
+      });
+      return issued.token;
     });
+    if (!token) return;
     const link = `${publicOrigin}/reset-password?token=${token}`;
     const { brandName } = await contentService.getSettings();
     await mailService.send({
-      to: user.email,
+      to: address,
       subject: `Reset your ${brandName} password`,
       text: `Someone asked to reset the password of your ${brandName} account.\n\nChoose a new password within one hour:\n${link}\n\nIf it was not you, ignore this message; your password stays as it is.`,
       html: `<p>Someone asked to reset the password of your ${brandName} account.</p><p><a href="${link}">Choose a new password</a> within one hour.</p><p>If it was not you, ignore this message; your password stays as it is.</p>`,
