@@ -1,5 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { registerViaApi } from './helpers/accounts';
 
 /** The JSON body of the log-event requests the page sent, in order. */
 function collectLogEvents(page: Page): Array<Record<string, unknown>> {
@@ -111,10 +112,12 @@ test.describe('modals', () => {
 });
 
 test.describe('access token', () => {
-  test('?at= is stored locally and removed from the URL', async ({ page }) => {
-    await page.goto('/casino?at=abc&q=1');
+  test('?at= is stored locally, removed from the URL and signs the player in', async ({ page, request }) => {
+    const { token } = await registerViaApi(request);
+    await page.goto(`/casino?at=${token}&q=1`);
     await expect(page).toHaveURL(/\/casino\?q=1$/);
-    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBe('abc');
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBe(token);
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Account menu' })).toBeVisible();
   });
 });
 
@@ -255,10 +258,12 @@ test.describe('country block', () => {
     await expect(notice).toBeVisible();
   });
 
-  test('a signed-in player is never blocked', async ({ page }) => {
+  test('a signed-in player is never blocked', async ({ page, request }) => {
+    const { token } = await registerViaApi(request);
     await page.route('**/api/admin/get-location', (route) => route.fulfill({ json: blockedLocation }));
-    await page.goto('/casino?at=token-of-a-player');
+    await page.goto(`/casino?at=${token}`);
     await expect(page).toHaveURL(/\/casino$/);
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Account menu' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Not available in your country' })).toHaveCount(0);
   });
 });
@@ -288,7 +293,8 @@ test.describe('marketing scripts', () => {
     expect(await page.evaluate(() => document.body.firstElementChild?.tagName)).toBe('SCRIPT');
   });
 
-  test('are swapped when the player signs in', async ({ page }) => {
+  test('are swapped when the player signs in', async ({ page, request }) => {
+    const { token } = await registerViaApi(request);
     const audiences: string[] = [];
     await page.route('**/api/core/casino/scripts?**', (route) => {
       audiences.push(new URL(route.request().url()).searchParams.get('enableAuthUsers') ?? '');
@@ -296,10 +302,10 @@ test.describe('marketing scripts', () => {
     });
     await page.goto('/casino');
     await expect.poll(() => audiences).toEqual(['false']);
-    await page.evaluate(() => {
-      localStorage.setItem('accessToken', 'player-token');
+    await page.evaluate((value) => {
+      localStorage.setItem('accessToken', value);
       window.dispatchEvent(new Event('casino:session-change'));
-    });
+    }, token);
     await expect.poll(() => audiences.at(-1)).toBe('true');
     await expect(page.locator('head meta[name="marketing-probe"]')).toHaveCount(1);
   });

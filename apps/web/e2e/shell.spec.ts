@@ -1,5 +1,6 @@
 import { defaultPagePaths } from '@casino/contracts';
 import { expect, test } from './fixtures';
+import { registerViaApi } from './helpers/accounts';
 
 test.describe('app shell', () => {
   test('the lobby shows the header, main navigation, lobby content and footer', async ({ page }) => {
@@ -87,13 +88,16 @@ test.describe('app shell', () => {
 
   test('a signed-in player gets Deposit and the profile menu, and Log out returns to guest actions', async ({
     page,
+    request,
   }) => {
-    await page.addInitScript(() => {
+    // a real session: the app checks a stored token with the server before it counts as signed in
+    const { token } = await registerViaApi(request);
+    await page.addInitScript((value) => {
       if (!sessionStorage.getItem('seeded')) {
         sessionStorage.setItem('seeded', '1');
-        localStorage.setItem('accessToken', 'e2e-token');
+        localStorage.setItem('accessToken', value);
       }
-    });
+    }, token);
     await page.goto('/casino');
     const header = page.getByRole('banner');
     await expect(header.getByRole('link', { name: 'Deposit' })).toBeVisible();

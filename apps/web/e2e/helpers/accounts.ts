@@ -53,4 +53,6 @@ export function linkPath(text: string): string {
 /** Signs a browser page in by storing a token the way the app does after login. */
 export async function signInPage(page: Page, token: string): Promise<void> {
   await page.goto(`/casino?at=${encodeURIComponent(token)}`);
+  // the app stores the token and then drops `at` from the address
+  await page.waitForURL((url) => !url.searchParams.has('at'));
 }

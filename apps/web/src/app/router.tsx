@@ -1,10 +1,12 @@
 import { type PageKey, type PageUrlEntry, policyPageKeys } from '@casino/contracts';
 import type { ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { ResetPasswordPage } from '../features/accounts';
+import { EditProfilePage, ProfileOverviewPage } from '../features/profile';
 import { pageRoutePaths } from '../lib/page-links';
 import type { RouteHandle } from '../lib/route-flags';
 import { AppLayout } from './layout/app-layout';
-import { AccountArea, AccountSection } from './routes/account-area';
+import { AccountArea, AccountSection, Profile2Landing } from './routes/account-area';
 import { CategoryPage } from './routes/category-page';
 import { GamePage } from './routes/game-page';
 import { HomePage } from './routes/home-page';
@@ -21,12 +23,20 @@ const policyPages = Object.fromEntries(
   policyPageKeys.map((key) => [key, { element: <PolicyRoute key={key} pageKey={key} /> }]),
 ) as Record<(typeof policyPageKeys)[number], PageDefinition>;
 
-const profileSection = (key: PageKey): PageDefinition => ({
-  element: <AccountSection pageKey={key} />,
+const profileSection = (key: PageKey, content?: ReactNode): PageDefinition => ({
+  element: (
+    <AccountSection key={key} pageKey={key}>
+      {content}
+    </AccountSection>
+  ),
   area: 'profile',
 });
-const profile2Section = (key: PageKey): PageDefinition => ({
-  element: <AccountSection pageKey={key} />,
+const profile2Section = (key: PageKey, content?: ReactNode): PageDefinition => ({
+  element: (
+    <AccountSection key={key} pageKey={key}>
+      {content}
+    </AccountSection>
+  ),
   area: 'profile2',
 });
 
@@ -49,14 +59,15 @@ const pages: Record<PageKey, PageDefinition> = {
   deposit: { element: <SectionPage key="deposit" pageKey="deposit" requiresSignIn /> },
   withdraw: { element: <SectionPage key="withdraw" pageKey="withdraw" requiresSignIn /> },
   bonuses: { element: <SectionPage key="bonuses" pageKey="bonuses" requiresSignIn /> },
-  profile: profileSection('profile'),
-  account: profileSection('account'),
-  editProfile: profileSection('editProfile'),
+  profile: profileSection('profile', <ProfileOverviewPage />),
+  // in the panel navigation system the edit-profile screen is the account page (spec §2)
+  account: profileSection('account', <EditProfilePage />),
+  editProfile: profileSection('editProfile', <EditProfilePage />),
   transactions: profileSection('transactions'),
   verify: profileSection('verify'),
   accountVerification: profileSection('accountVerification'),
   favorites: profileSection('favorites'),
-  profile2MyProfile: profile2Section('profile2MyProfile'),
+  profile2MyProfile: profile2Section('profile2MyProfile', <EditProfilePage withSummary />),
   profile2Balance: profile2Section('profile2Balance'),
   profile2Verification: profile2Section('profile2Verification'),
   profile2MyBonuses: profile2Section('profile2MyBonuses'),
@@ -73,11 +84,17 @@ const pages: Record<PageKey, PageDefinition> = {
  */
 export function buildRoutes(pageUrlSetup: readonly PageUrlEntry[], origin?: string): RouteObject[] {
   const byArea: Record<PageArea, RouteObject[]> = { main: [], profile: [], profile2: [] };
-  for (const { key, path } of pageRoutePaths(pageUrlSetup, origin)) {
+  const paths = pageRoutePaths(pageUrlSetup, origin);
+  for (const { key, path } of paths) {
     const page = pages[key];
     const handle: RouteHandle = { pageKey: key, ...page.handle };
     byArea[page.area ?? 'main'].push({ path, element: page.element, handle });
   }
+  const taken = new Set(paths.map(({ path }) => path));
+  // pages outside the page keys of spec §2: an operator's page URL of the same path wins
+  if (!taken.has('/reset-password'))
+    byArea.main.push({ path: '/reset-password', element: <ResetPasswordPage /> });
+  if (!taken.has('/profile2')) byArea.main.push({ path: '/profile2', element: <Profile2Landing /> });
   return [
     {
       id: 'root',

@@ -1,9 +1,16 @@
 import type { ReactNode } from 'react';
+import {
+  AccountsOverlays,
+  LinkedSignupModal,
+  LoginModal,
+  useAccountsEffects,
+  VerifyEmailExpiredModal,
+} from '../features/accounts';
 import { useAccessTokenFromQuery } from '../features/auth-token';
 import { CookieConsentBar } from '../features/cookie-consent';
 import { CountryBlockGate } from '../features/country-block';
 import { MarketingScripts } from '../features/marketing-scripts';
-import { ModalRoot } from '../features/modals';
+import { ModalRoot, type ModalRootProps } from '../features/modals';
 import { useTracking } from '../features/tracking';
 
 /*
@@ -11,10 +18,21 @@ import { useTracking } from '../features/tracking';
  * renders each of these exactly once, inside the router.
  */
 
-/** Hooks that run once per app inside the router: tracking and the `at` access-token parameter. */
+/** The accounts feature's bodies for the modals the registry opens by `?modal=`. */
+const modalContents: ModalRootProps['contents'] = {
+  login: LoginModal,
+  'linked-signup': LinkedSignupModal,
+  'verify-email-expired': VerifyEmailExpiredModal,
+};
+
+/**
+ * Hooks that run once per app inside the router: tracking, the `at` access-token parameter, and the
+ * accounts effects (inactivity sign-out, the visit's first URL).
+ */
 export function ShellEffects() {
   useAccessTokenFromQuery();
   useTracking();
+  useAccountsEffects();
   return null;
 }
 
@@ -23,11 +41,16 @@ export function ShellContentGate({ children }: { children: ReactNode }) {
   return <CountryBlockGate>{children}</CountryBlockGate>;
 }
 
-/** Everything layered over the page: modals, the cookie consent bar and the operator's scripts. */
+/**
+ * Everything layered over the page: modals (with the accounts feature's login, linked sign-up and
+ * expired-link bodies, plus its own registration, session-ended and onboarding overlays), the cookie
+ * consent bar and the operator's scripts.
+ */
 export function ShellOverlays() {
   return (
     <>
-      <ModalRoot />
+      <ModalRoot contents={modalContents} />
+      <AccountsOverlays />
       <CookieConsentBar />
       <MarketingScripts />
     </>

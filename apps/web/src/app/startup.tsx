@@ -6,18 +6,24 @@ import { RouterProvider } from 'react-router/dom';
 import { Button } from '../components/ui/button';
 import { Icon } from '../components/ui/icon';
 import { Spinner } from '../components/ui/spinner';
+import { AuthProvider } from '../lib/auth';
 import { i18n, startI18n } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
 import { settingsQueryOptions } from '../lib/settings';
 import { createAppRouter } from './router';
 
-/** The app: providers, then start-up (settings, translations), then the router. */
+/**
+ * The app: providers, then start-up (settings, translations), then the router. The auth provider
+ * sits outside start-up so the check of a stored token runs alongside the settings request.
+ */
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>
-        <Startup />
-      </I18nextProvider>
+      <AuthProvider>
+        <I18nextProvider i18n={i18n}>
+          <Startup />
+        </I18nextProvider>
+      </AuthProvider>
     </QueryClientProvider>
   );
 }

@@ -1,5 +1,6 @@
 import { type ApiErrorBody, timing } from '@casino/contracts';
 import type { z } from 'zod';
+import { type CookieOptions, getCookie, removeCookie, setCookie } from './cookies';
 
 /** A failed API call: the server's stable error code and readable message (spec §7). */
 export class ApiError extends Error {
@@ -17,11 +18,21 @@ export class ApiError extends Error {
 }
 
 const accessTokenKey = 'accessToken';
+/** The access-token cookie of spec §9: 30 days, SameSite=Lax, Secure, path /. */
+const accessTokenCookie = {
+  name: 'accessToken',
+  options: {
+    maxAgeSeconds: timing.accessTokenCookieMaxAgeSeconds,
+    path: '/',
+    sameSite: 'Lax',
+    secure: true,
+  } satisfies CookieOptions,
+};
 
 /** Window event announcing that the stored access token changed in this tab. */
 export const sessionChangeEvent = 'casino:session-change';
 
-export function getAccessToken(): string | null {
+function readStoredToken(): string | null {
   try {
     return localStorage.getItem(accessTokenKey);
   } catch {
@@ -29,13 +40,38 @@ export function getAccessToken(): string | null {
   }
 }
 
-export function setAccessToken(token: string | null): void {
+function writeStoredToken(token: string | null): void {
   try {
     if (token) localStorage.setItem(accessTokenKey, token);
     else localStorage.removeItem(accessTokenKey);
   } catch {
-    // storage unavailable (private mode): the session lives only in memory for this page
+    // storage unavailable (private mode): the cookie still carries the session
   }
+}
+
+/**
+ * The player's access token. It lives in local storage and in the `accessToken` cookie (spec §9);
+ * when one of the two is missing (cookie expired, storage cleared) it is restored from the other.
+ */
+export function getAccessToken(): string | null {
+  const stored = readStoredToken();
+  const cookie = getCookie(accessTokenCookie.name) || null;
+  const token = stored ?? cookie;
+  if (token && stored === null) writeStoredToken(token);
+  if (token && cookie !== token) setCookie(accessTokenCookie.name, token, accessTokenCookie.options);
+  return token;
+}
+
+/** Stores (or with null removes) the token in both places and announces the change. */
+export function setAccessToken(token: string | null): void {
+  writeStoredToken(token);
+  if (token) setCookie(accessTokenCookie.name, token, accessTokenCookie.options);
+  else
+    removeCookie(accessTokenCookie.name, {
+      path: accessTokenCookie.options.path,
+      sameSite: 'Lax',
+      secure: true,
+    });
   window.dispatchEvent(new Event(sessionChangeEvent));
 }
 

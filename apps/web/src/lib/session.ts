@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { getAccessToken, sessionChangeEvent, setAccessToken } from './api-client';
+import { getAccessToken, sessionChangeEvent } from './api-client';
+import { endSession, useOptionalAuth } from './auth';
 
 export { sessionChangeEvent };
 
@@ -16,12 +17,16 @@ function subscribe(onChange: () => void): () => void {
 const hasToken = () => getAccessToken() !== null;
 
 /**
- * Whether a player is signed in. Until the accounts module exists this means "an access token is
- * stored"; the snapshot is re-read on every render, so a token stored by another part of the app
- * shows up on its next navigation even without the change event.
+ * Whether a player is signed in, as the auth state says. While the stored token is still being
+ * checked on load (at most 2 s) a stored token counts, so a returning player does not see the guest
+ * header flash and marketing scripts are not loaded twice; without an `AuthProvider` (isolated
+ * renders) a stored token is all there is to go by.
  */
 export function useIsSignedIn(): boolean {
-  return useSyncExternalStore(subscribe, hasToken, () => false);
+  const auth = useOptionalAuth();
+  const tokenStored = useSyncExternalStore(subscribe, hasToken, () => false);
+  if (!auth?.isInitialized) return tokenStored;
+  return auth.isAuthenticated;
 }
 
 /** Announces a token change made elsewhere (e.g. after storing a token from the URL). */
@@ -29,7 +34,10 @@ export function notifySessionChange(): void {
   window.dispatchEvent(new Event(sessionChangeEvent));
 }
 
-/** Signs the player out on this device. */
+/**
+ * Signs the player out on this device and on the server (POST /api/user/logout). Components should
+ * prefer `useAuth().signOut`; this stays for code outside React.
+ */
 export function signOut(): void {
-  setAccessToken(null);
+  void endSession('USER_INITIATED');
 }

@@ -1,11 +1,12 @@
 import type { PageKey } from '@casino/contracts';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Navigate, Outlet } from 'react-router';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PageHeader } from '../../components/ui/page-header';
 import { profile2Sections, profileSections, SectionTabs } from '../../features/navigation';
 import { DocumentTitle } from '../../lib/document-title';
+import { usePageHref } from '../../lib/page-link';
 import { useIsSignedIn } from '../../lib/session';
 import { useSettings } from '../../lib/settings';
 import { pageDescriptionKey, pageIcons, pageTitleKey } from './page-meta';
@@ -47,8 +48,11 @@ function GuestTitle() {
   return <DocumentTitle title={t('shell.profile.areaTitle')} />;
 }
 
-/** One section of a profile area; its feature arrives in a later issue. */
-export function AccountSection({ pageKey }: { pageKey: PageKey }) {
+/**
+ * One section of a profile area: its title and the feature (`children`); a section whose feature
+ * arrives in a later issue shows an honest empty state.
+ */
+export function AccountSection({ pageKey, children }: { pageKey: PageKey; children?: ReactNode }) {
   const { t, i18n } = useTranslation();
   const headingId = useId();
   const title = t(pageTitleKey(pageKey));
@@ -64,12 +68,20 @@ export function AccountSection({ pageKey }: { pageKey: PageKey }) {
           <p className="account-section__description">{t(descriptionKey)}</p>
         ) : null}
       </div>
-      <EmptyState
-        headingLevel={3}
-        icon={pageIcons[pageKey] ?? 'search'}
-        title={t('shell.empty.title')}
-        description={t('shell.empty.text')}
-      />
+      {children ?? (
+        <EmptyState
+          headingLevel={3}
+          icon={pageIcons[pageKey] ?? 'search'}
+          title={t('shell.empty.title')}
+          description={t('shell.empty.text')}
+        />
+      )}
     </section>
   );
+}
+
+/** /profile2 itself has no page: it opens the newer area's first section, "My profile". */
+export function Profile2Landing() {
+  const href = usePageHref('profile2MyProfile');
+  return <Navigate to={href?.startsWith('/') ? href : '/profile2/my-profile'} replace />;
 }

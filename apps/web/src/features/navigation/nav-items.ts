@@ -110,6 +110,6 @@ export const footerPolicyLinks: Array<{ page: PolicyPageKey; labelKey: string }>
   { page: 'legalUseOfWebsite', labelKey: 'shell.policy.legalUseOfWebsite' },
 ];
 
-/** Query-only links that open the sign-in modals (spec §2 modals); registration comes with accounts. */
+/** Query-only links that open the login and registration modals (spec §2 modals). */
 export const loginModalHref = '?modal=login';
-export const signUpModalHref = '?modal=login';
+export const signUpModalHref = '?modal=registration';

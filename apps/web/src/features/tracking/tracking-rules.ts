@@ -1,50 +1,34 @@
 import { type LogEventInput, limits, timing } from '@casino/contracts';
 import { type KeyValueStore, readJson, writeJson } from '../../lib/storage';
+import {
+  type AffiliateReferral,
+  readStoredTrackingParams,
+  type StoredTrackingParams,
+  type TrackingParams,
+  trackingParamNames,
+  trackingParamTtlMs,
+  trackingStorageKeys,
+} from '../../lib/tracking';
+
+// The readers moved to lib/tracking so sign-up can use them too; re-exported for this feature.
+export {
+  type AffiliateReferral,
+  attributableCampaign,
+  readAffiliate,
+  readTrackingParams,
+  type TrackingParamName,
+  type TrackingParams,
+  trackingParamNames,
+  trackingStorageKeys,
+} from '../../lib/tracking';
 
 /**
  * The tracking rules of spec §4, as functions of a store and a clock (`now`, epoch milliseconds) so
  * they are tested without a browser. The hook in `use-tracking.ts` feeds them the real ones.
  */
 
-/** Marketing parameters kept from the landing URL (spec §4 Tracking). */
-export const trackingParamNames = ['cpnc', 'mkt', 'pid'] as const;
-export type TrackingParamName = (typeof trackingParamNames)[number];
-export type TrackingParams = Record<TrackingParamName, string | null>;
-
-/** Local-storage keys; the sign-up form reads the same ones (cpnc, mkt, affiliate token). */
-export const trackingStorageKeys = {
-  params: 'trackingParams',
-  affiliate: 'affiliate',
-  sentEvents: 'trackingSentEvents',
-  /** Session storage. */
-  history: 'navigationHistory',
-} as const;
-
-const dayMs = 24 * 60 * 60_000;
-const paramTtlMs = timing.trackingParamTtlDays * dayMs;
 /** Longest value kept for a parameter; the log-event contract takes at most 200 characters. */
 const paramMaxLength = 200;
-
-type StampedValue = { value: string; savedAt: number };
-type StoredParams = Partial<Record<TrackingParamName, StampedValue>>;
-
-function isStampedValue(value: unknown): value is StampedValue {
-  if (typeof value !== 'object' || value === null) return false;
-  const candidate = value as Record<string, unknown>;
-  return typeof candidate.value === 'string' && typeof candidate.savedAt === 'number';
-}
-
-function readStoredParams(store: KeyValueStore): StoredParams {
-  const raw = readJson(store, trackingStorageKeys.params, (value) =>
-    typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : null,
-  );
-  const params: StoredParams = {};
-  for (const name of trackingParamNames) {
-    const entry = raw?.[name];
-    if (isStampedValue(entry)) params[name] = entry;
-  }
-  return params;
-}
 
 function cleanParam(value: string | null): string | null {
   const trimmed = value?.trim() ?? '';
@@ -56,40 +40,16 @@ function cleanParam(value: string | null): string | null {
  * URL does not carry keeps its earlier value. Entries past their 365 days are dropped.
  */
 export function captureTrackingParams(store: KeyValueStore, query: URLSearchParams, now: number): void {
-  const stored = readStoredParams(store);
-  const next: StoredParams = {};
+  const stored = readStoredTrackingParams(store);
+  const next: StoredTrackingParams = {};
   for (const name of trackingParamNames) {
     const fresh = cleanParam(query.get(name));
     const kept = stored[name];
     if (fresh !== null) next[name] = { value: fresh, savedAt: now };
-    else if (kept && now - kept.savedAt < paramTtlMs) next[name] = kept;
+    else if (kept && now - kept.savedAt < trackingParamTtlMs) next[name] = kept;
   }
   writeJson(store, trackingStorageKeys.params, next);
 }
-
-/** The stored parameters still within their 365 days (null where none). */
-export function readTrackingParams(store: KeyValueStore, now: number): TrackingParams {
-  const stored = readStoredParams(store);
-  const result: TrackingParams = { cpnc: null, mkt: null, pid: null };
-  for (const name of trackingParamNames) {
-    const entry = stored[name];
-    if (entry && now - entry.savedAt < paramTtlMs) result[name] = entry.value;
-  }
-  return result;
-}
-
-/**
- * The campaign that still earns the visit (`cpncToSent`): the last-used cpnc counts only while it is
- * under 7 days old, with one hour of tolerance (spec §4).
- */
-export function attributableCampaign(store: KeyValueStore, now: number): string | null {
-  const entry = readStoredParams(store).cpnc;
-  if (!entry) return null;
-  const age = now - entry.savedAt;
-  return age < timing.trackingLastUsedMaxAgeMs + timing.trackingLastUsedToleranceMs ? entry.value : null;
-}
-
-export type AffiliateReferral = { key: string | null; token: string | null; savedAt: number };
 
 /**
  * Keeps the affiliate key and token of the landing URL (settings `affiliateKeyQueryParameter`, default
@@ -107,21 +67,6 @@ export function captureAffiliate(
   if (key === null && token === null) return;
   const referral: AffiliateReferral = { key, token, savedAt: now };
   writeJson(store, trackingStorageKeys.affiliate, referral);
-}
-
-/** The affiliate referral kept for sign-up, if it is within the 365 days of tracking parameters. */
-export function readAffiliate(store: KeyValueStore, now: number): AffiliateReferral | null {
-  const referral = readJson(store, trackingStorageKeys.affiliate, (value) => {
-    if (typeof value !== 'object' || value === null) return null;
-    const { key, token, savedAt } = value as Record<string, unknown>;
-    if (typeof savedAt !== 'number') return null;
-    return {
-      key: typeof key === 'string' ? key : null,
-      token: typeof token === 'string' ? token : null,
-      savedAt,
-    };
-  });
-  return referral && now - referral.savedAt < paramTtlMs ? referral : null;
 }
 
 type SentEvents = Record<string, number>;

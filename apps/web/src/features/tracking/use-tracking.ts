@@ -3,18 +3,16 @@ import { useEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 import { useSettings } from '../../lib/settings';
 import { browserStorage, writeJson } from '../../lib/storage';
+import { attributableCampaign, readTrackingParams, trackingStorageKeys } from '../../lib/tracking';
 import { useLogEvent } from './api/log-event';
 import {
-  attributableCampaign,
   buildLogEvent,
   captureAffiliate,
   captureTrackingParams,
   claimVisit,
   pageIdentity,
   readHistory,
-  readTrackingParams,
   recordNavigation,
-  trackingStorageKeys,
   visitKey,
 } from './tracking-rules';
 

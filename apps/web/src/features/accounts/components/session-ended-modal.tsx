@@ -1,0 +1,93 @@
+import type { SessionTerminationReason } from '@casino/contracts';
+import { timing } from '@casino/contracts';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+import { getAccessToken } from '../../../lib/api-client';
+import { sessionTerminatedEvent, takeTerminationRecord } from '../../../lib/auth';
+import { useSettings } from '../../../lib/settings';
+import { browserStorage } from '../../../lib/storage';
+import { useAuthModals } from '../hooks/use-auth-modals';
+import { inactivityTimeoutMs } from '../lib/inactivity';
+import { AccountsIcon } from './icons';
+
+/**
+ * Spec §2/§4 "Session termination": the record is read at load and on the first click or key press
+ * (another tab may have ended the session meanwhile), removed, and shown. Inactivity has its own
+ * title and message; other reasons get the generic one. Radix locks page scrolling while it shows.
+ */
+export function SessionEndedModal() {
+  const { t } = useTranslation();
+  const settings = useSettings();
+  const { openModal } = useAuthModals();
+  const [reason, setReason] = useState<SessionTerminationReason | null>(null);
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    const store = browserStorage('local');
+    const check = () => {
+      const record = takeTerminationRecord(store);
+      // a player who is signed in again does not need to hear about an older session
+      if (!record || getAccessToken() !== null) return;
+      setReason(record.reason);
+      setOpen(true);
+    };
+    const onFirstInteraction = () => {
+      check();
+      window.removeEventListener('pointerdown', onFirstInteraction, true);
+      window.removeEventListener('keydown', onFirstInteraction, true);
+    };
+    check();
+    window.addEventListener('pointerdown', onFirstInteraction, true);
+    window.addEventListener('keydown', onFirstInteraction, true);
+    window.addEventListener(sessionTerminatedEvent, check);
+    return () => {
+      window.removeEventListener('pointerdown', onFirstInteraction, true);
+      window.removeEventListener('keydown', onFirstInteraction, true);
+      window.removeEventListener(sessionTerminatedEvent, check);
+    };
+  }, []);
+
+  const close = () => {
+    setOpen(false);
+    // closing clears the state, once the fade-out no longer shows it
+    window.setTimeout(() => setReason(null), timing.modalExitFadeMs);
+  };
+
+  if (!reason) return null;
+  const inactivity = reason === 'USER_INACTIVITY_TIMEOUT';
+  const minutes = inactivityTimeoutMs(settings.inactivitySessionTimeout) / 60_000;
+  return (
+    <Modal
+      name="session-ended"
+      open={open}
+      onOpenChange={(next) => (next ? undefined : close())}
+      size="sm"
+      mark={
+        <span className="acc-status-mark">
+          <AccountsIcon name="lock" size={26} />
+        </span>
+      }
+      title={inactivity ? t('accounts.sessionEnded.inactivityTitle') : t('accounts.sessionEnded.title')}
+      description={
+        inactivity ? t('accounts.sessionEnded.inactivityText', { minutes }) : t('accounts.sessionEnded.text')
+      }
+      footer={
+        <>
+          <Button variant="secondary" onClick={close}>
+            {t('accounts.sessionEnded.close')}
+          </Button>
+          <Button
+            onClick={() => {
+              close();
+              openModal('login');
+            }}
+          >
+            {t('accounts.sessionEnded.login')}
+          </Button>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,1 @@
+export { EditProfilePage, ProfileOverviewPage } from './components/profile-pages';

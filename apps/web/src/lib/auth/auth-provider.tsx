@@ -1,0 +1,211 @@
+import type { UserDetails } from '@casino/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useReducer,
+  useRef,
+} from 'react';
+import { getAccessToken, sessionChangeEvent, setAccessToken } from '../api-client';
+import {
+  type AuthState,
+  authReducer,
+  type BalanceUpdate,
+  balanceFromEvent,
+  initialAuthState,
+  needsAuthRefresh,
+} from './auth-state';
+import { type ClientLogoutReason, endSession } from './end-session';
+import { fetchUserDetails, userCheckTimeoutMs, userDetailsQueryOptions } from './user-details';
+
+export type AuthContextValue = AuthState & {
+  /** Stores the token, loads the player's details and signs in (throws when the details fail). */
+  signIn: (accessToken: string) => Promise<UserDetails>;
+  /** `signIn` after a registration, through the SIGN_UP transition of spec §4. */
+  signUp: (accessToken: string, options?: { loginDisabledOnMirror?: boolean }) => Promise<UserDetails>;
+  /** POST /api/user/logout with the reason, then forgets the session on this device. */
+  signOut: (reason?: ClientLogoutReason) => Promise<void>;
+  /** Reloads the player's details into the auth state. */
+  refreshUser: () => Promise<UserDetails>;
+  updateBalance: (balance: BalanceUpdate) => void;
+};
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+/** The realtime layer re-broadcasts the socket's balance event under this name (spec §4 Realtime). */
+const walletBalanceEvent = 'wallet:balance';
+const accessTokenStorageKey = 'accessToken';
+
+const failureMessage = (error: unknown) =>
+  error instanceof Error ? error.message : 'The session check failed';
+
+/**
+ * The auth state of spec §3/§4 for the whole app. On load a stored token is checked with a 2 s limit
+ * (never blocking the page: until then `isInitialized` is false); a token stored or removed
+ * elsewhere (the `at` parameter, another tab, a 403) is followed through the session-change and
+ * storage events; fresh user details from any feature refresh the state.
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [state, dispatch] = useReducer(authReducer, initialAuthState);
+  // The token the state reflects; undefined until the load check has started.
+  const knownToken = useRef<string | null | undefined>(undefined);
+
+  const forgetDetails = useCallback(
+    () => queryClient.removeQueries({ queryKey: userDetailsQueryOptions.queryKey }),
+    [queryClient],
+  );
+
+  /** Checks `token` with the user-check limit and reports the details unless another token took over. */
+  const check = useCallback(
+    (token: string, onUser: (user: UserDetails) => void) => {
+      fetchUserDetails({ timeoutMs: userCheckTimeoutMs })
+        .then((user) => {
+          if (knownToken.current !== token) return;
+          queryClient.setQueryData(userDetailsQueryOptions.queryKey, user);
+          onUser(user);
+        })
+        .catch((error: unknown) => {
+          if (knownToken.current !== token) return;
+          dispatch({ type: 'INITIALIZE', user: null, error: failureMessage(error) });
+        });
+    },
+    [queryClient],
+  );
+
+  // Spec §4: on load the stored token is checked; without one, or on failure, the visitor is a guest.
+  useEffect(() => {
+    const token = getAccessToken();
+    knownToken.current = token;
+    if (!token) {
+      dispatch({ type: 'INITIALIZE', user: null });
+      return;
+    }
+    check(token, (user) => dispatch({ type: 'INITIALIZE', user }));
+  }, [check]);
+
+  useEffect(() => {
+    const onChange = (event: Event) => {
+      if (event instanceof StorageEvent && event.key !== null && event.key !== accessTokenStorageKey) return;
+      const token = getAccessToken();
+      if (knownToken.current === undefined || token === knownToken.current) return;
+      knownToken.current = token;
+      forgetDetails();
+      if (!token) dispatch({ type: 'SIGN_OUT' });
+      else check(token, (user) => dispatch({ type: 'SIGN_IN', user }));
+    };
+    window.addEventListener('storage', onChange);
+    window.addEventListener(sessionChangeEvent, onChange);
+    return () => {
+      window.removeEventListener('storage', onChange);
+      window.removeEventListener(sessionChangeEvent, onChange);
+    };
+  }, [check, forgetDetails]);
+
+  useEffect(() => {
+    const onBalance = (event: Event) => {
+      const balance = balanceFromEvent(event instanceof CustomEvent ? event.detail : undefined);
+      if (balance) dispatch({ type: 'UPDATE_BALANCE', balance });
+    };
+    window.addEventListener(walletBalanceEvent, onBalance);
+    return () => window.removeEventListener(walletBalanceEvent, onBalance);
+  }, []);
+
+  // Fresh details fetched by anyone (an invalidation after a profile update, a deposit, a focus)
+  // refresh the state; the ref keeps one fetch from being applied twice (and from undoing a
+  // realtime balance update that arrived after it).
+  const { data: freshDetails } = useQuery({
+    ...userDetailsQueryOptions,
+    enabled: state.isAuthenticated,
+    refetchOnWindowFocus: true,
+  });
+  const appliedDetails = useRef<UserDetails | undefined>(undefined);
+  useEffect(() => {
+    if (!freshDetails || freshDetails === appliedDetails.current || !state.isAuthenticated) return;
+    appliedDetails.current = freshDetails;
+    if (needsAuthRefresh(state.user, freshDetails)) dispatch({ type: 'INITIALIZE', user: freshDetails });
+  }, [freshDetails, state.isAuthenticated, state.user]);
+
+  const adoptToken = useCallback(
+    async (accessToken: string, onUser: (user: UserDetails) => void) => {
+      forgetDetails();
+      knownToken.current = accessToken;
+      setAccessToken(accessToken);
+      try {
+        const user = await fetchUserDetails();
+        queryClient.setQueryData(userDetailsQueryOptions.queryKey, user);
+        appliedDetails.current = user;
+        onUser(user);
+        return user;
+      } catch (error) {
+        if (knownToken.current === accessToken) {
+          knownToken.current = null;
+          setAccessToken(null);
+          dispatch({ type: 'SIGN_OUT' });
+        }
+        throw error;
+      }
+    },
+    [forgetDetails, queryClient],
+  );
+
+  const signIn = useCallback(
+    (accessToken: string) => adoptToken(accessToken, (user) => dispatch({ type: 'SIGN_IN', user })),
+    [adoptToken],
+  );
+
+  const signUp = useCallback(
+    (accessToken: string, options: { loginDisabledOnMirror?: boolean } = {}) =>
+      adoptToken(accessToken, (user) => {
+        const loginDisabledOnMirror = options.loginDisabledOnMirror ?? false;
+        dispatch({ type: 'SIGN_UP', user, loginDisabledOnMirror });
+        // the registration signs the new player in with the token it returned
+        if (!loginDisabledOnMirror) dispatch({ type: 'SIGN_IN', user });
+      }),
+    [adoptToken],
+  );
+
+  const signOut = useCallback(
+    async (reason: ClientLogoutReason = 'USER_INITIATED') => {
+      knownToken.current = null;
+      forgetDetails();
+      dispatch({ type: 'SIGN_OUT' });
+      await endSession(reason);
+    },
+    [forgetDetails],
+  );
+
+  const refreshUser = useCallback(async () => {
+    const user = await queryClient.fetchQuery({ ...userDetailsQueryOptions, staleTime: 0 });
+    appliedDetails.current = user;
+    dispatch({ type: 'INITIALIZE', user });
+    return user;
+  }, [queryClient]);
+
+  const updateBalance = useCallback(
+    (balance: BalanceUpdate) => dispatch({ type: 'UPDATE_BALANCE', balance }),
+    [],
+  );
+
+  const value = useMemo<AuthContextValue>(
+    () => ({ ...state, signIn, signUp, signOut, refreshUser, updateBalance }),
+    [state, signIn, signUp, signOut, refreshUser, updateBalance],
+  );
+  return <AuthContext value={value}>{children}</AuthContext>;
+}
+
+/** The auth state and its actions; only inside `AuthProvider`. */
+export function useAuth(): AuthContextValue {
+  const auth = useContext(AuthContext);
+  if (!auth) throw new Error('useAuth must be used inside <AuthProvider>');
+  return auth;
+}
+
+/** The auth state when a provider is mounted, else null (for helpers that also run without it). */
+export function useOptionalAuth(): AuthContextValue | null {
+  return useContext(AuthContext);
+}

@@ -1,0 +1,202 @@
+import type { UserDetails } from '@casino/contracts';
+import { describe, expect, it } from 'vitest';
+import {
+  authReducer,
+  balanceFromEvent,
+  displayName,
+  initialAuthState,
+  isSelfExclusionActive,
+  needsAuthRefresh,
+} from './auth-state';
+
+function details(
+  overrides: Partial<UserDetails> = {},
+  profile: Partial<UserDetails['getUser']> = {},
+): UserDetails {
+  return {
+    getUser: {
+      userId: 7,
+      uniqueId: 'abc123XYZ0',
+      email: 'maria@example.com',
+      username: null,
+      tags: [],
+      countryCode: 'MT',
+      currencyCode: 'EUR',
+      dateOfBirth: '1990-05-17',
+      firstName: 'Maria',
+      lastName: 'Borg',
+      phoneCode: null,
+      phone: null,
+      gender: 'female',
+      city: null,
+      address: null,
+      zipCode: null,
+      nickname: null,
+      preferredLanguage: 'en',
+      newsLetter: false,
+      isEmailVerified: false,
+      kycStatus: 'NOT_STARTED',
+      registrationType: 'email',
+      createdAt: '2025-01-01T00:00:00.000Z',
+      userLimit: { isSelfExclusionPermanent: false, selfExclusion: null, coolingOff: null },
+      ...profile,
+    },
+    userWallet: { amount: '1000', nonCashAmount: '0', totalAmount: '1000', currencyCode: 'EUR', exponent: 2 },
+    depositCount: 2,
+    isCrypto: false,
+    userLoyaltyLevel: { level: 1, loyaltyPoints: 0, pointsTillLevelUp: null, xp: 0 },
+    referralData: null,
+    activeBonus: null,
+    currencySymbol: '€',
+    userMonthlyLimit: null,
+    isSelfExcluded: false,
+    ...overrides,
+  };
+}
+
+const signedIn = authReducer(initialAuthState, { type: 'SIGN_IN', user: details() });
+
+describe('auth reducer (spec §4)', () => {
+  it('starts signed out and not yet initialized', () => {
+    expect(initialAuthState).toEqual({
+      isAuthenticated: false,
+      isInitialized: false,
+      isSelfExcluded: false,
+      user: null,
+      depositCount: 0,
+      error: null,
+    });
+  });
+
+  it('INITIALIZE with details signs in and marks the check done', () => {
+    const state = authReducer(initialAuthState, { type: 'INITIALIZE', user: details() });
+    expect(state).toMatchObject({ isAuthenticated: true, isInitialized: true, depositCount: 2, error: null });
+    expect(state.user?.getUser.email).toBe('maria@example.com');
+  });
+
+  it('INITIALIZE without details (no token, or a failed check) leaves a guest, with the error', () => {
+    expect(authReducer(initialAuthState, { type: 'INITIALIZE', user: null })).toMatchObject({
+      isAuthenticated: false,
+      isInitialized: true,
+      user: null,
+      error: null,
+    });
+    expect(
+      authReducer(signedIn, { type: 'INITIALIZE', user: null, error: 'The operation timed out.' }),
+    ).toMatchObject({ isAuthenticated: false, user: null, error: 'The operation timed out.' });
+  });
+
+  it('SIGN_IN authenticates with the deposit count of the details', () => {
+    expect(signedIn).toMatchObject({ isAuthenticated: true, isInitialized: true, depositCount: 2 });
+  });
+
+  it('SIGN_UP clears the authenticated state', () => {
+    const state = authReducer(signedIn, { type: 'SIGN_UP', user: details(), loginDisabledOnMirror: false });
+    expect(state).toMatchObject({ isAuthenticated: false, user: null, depositCount: 0, isInitialized: true });
+  });
+
+  it('SIGN_UP keeps the new player signed in when login is switched off for the mirror domain', () => {
+    const state = authReducer(initialAuthState, {
+      type: 'SIGN_UP',
+      user: details({ depositCount: 0 }),
+      loginDisabledOnMirror: true,
+    });
+    expect(state).toMatchObject({ isAuthenticated: true, depositCount: 0 });
+  });
+
+  it('SIGN_OUT clears everything but the finished check', () => {
+    expect(authReducer(signedIn, { type: 'SIGN_OUT' })).toEqual({ ...initialAuthState, isInitialized: true });
+  });
+
+  it('UPDATE_BALANCE replaces cash, non-cash and total amounts only', () => {
+    const state = authReducer(signedIn, {
+      type: 'UPDATE_BALANCE',
+      balance: { cash: '2500', nonCash: '300', total: '2800' },
+    });
+    expect(state.user?.userWallet).toEqual({
+      amount: '2500',
+      nonCashAmount: '300',
+      totalAmount: '2800',
+      currencyCode: 'EUR',
+      exponent: 2,
+    });
+    expect(state.user?.getUser).toBe(signedIn.user?.getUser);
+  });
+
+  it('UPDATE_BALANCE without a player changes nothing', () => {
+    const guest = authReducer(initialAuthState, { type: 'INITIALIZE', user: null });
+    expect(
+      authReducer(guest, { type: 'UPDATE_BALANCE', balance: { cash: '1', nonCash: '0', total: '1' } }),
+    ).toBe(guest);
+  });
+
+  it('marks a self-excluded player from the server flag or the limit dates', () => {
+    expect(
+      authReducer(initialAuthState, { type: 'SIGN_IN', user: details({ isSelfExcluded: true }) })
+        .isSelfExcluded,
+    ).toBe(true);
+    const coolingOff = details(
+      {},
+      {
+        userLimit: { isSelfExclusionPermanent: false, selfExclusion: null, coolingOff: '2999-01-01' },
+      },
+    );
+    expect(authReducer(initialAuthState, { type: 'SIGN_IN', user: coolingOff }).isSelfExcluded).toBe(true);
+  });
+});
+
+describe('self-exclusion rule (spec §4)', () => {
+  const today = new Date('2025-06-10T15:00:00Z');
+  const limit = { isSelfExclusionPermanent: false, selfExclusion: null, coolingOff: null };
+
+  it('is active when permanent', () => {
+    expect(isSelfExclusionActive({ ...limit, isSelfExclusionPermanent: true }, today)).toBe(true);
+  });
+
+  it('is active through the end date, inclusive, and over after it', () => {
+    expect(isSelfExclusionActive({ ...limit, selfExclusion: '2025-06-10' }, today)).toBe(true);
+    expect(isSelfExclusionActive({ ...limit, coolingOff: '2025-06-11T00:00:00Z' }, today)).toBe(true);
+    expect(isSelfExclusionActive({ ...limit, selfExclusion: '2025-06-09' }, today)).toBe(false);
+    expect(isSelfExclusionActive(limit, today)).toBe(false);
+  });
+});
+
+describe('needsAuthRefresh', () => {
+  it('refreshes when the active bonus differs', () => {
+    const fresh = details({ activeBonus: { id: 12, type: 'deposit' } });
+    expect(needsAuthRefresh(details(), fresh)).toBe(true);
+  });
+
+  it('refreshes when the profile or wallet changed, and not for identical details', () => {
+    expect(needsAuthRefresh(details(), details({}, { firstName: 'Anna' }))).toBe(true);
+    expect(needsAuthRefresh(details(), details())).toBe(false);
+    expect(needsAuthRefresh(null, details())).toBe(true);
+  });
+});
+
+describe('displayName', () => {
+  it('prefers the first name, then nickname, username, the email name and the unique id', () => {
+    const profile = details().getUser;
+    expect(displayName(profile)).toBe('Maria');
+    expect(displayName({ ...profile, firstName: ' ', nickname: 'Lucky' })).toBe('Lucky');
+    expect(displayName({ ...profile, firstName: null, username: 'player42' })).toBe('player42');
+    expect(displayName({ ...profile, firstName: null })).toBe('maria');
+    expect(displayName({ ...profile, firstName: null, email: null })).toBe('abc123XYZ0');
+  });
+});
+
+describe('balanceFromEvent', () => {
+  it('reads cash, non-cash and total as minor-unit strings', () => {
+    expect(balanceFromEvent({ cash: '100', nonCash: 5, total: 105n })).toEqual({
+      cash: '100',
+      nonCash: '5',
+      total: '105',
+    });
+  });
+
+  it('rejects fractions and missing amounts', () => {
+    expect(balanceFromEvent({ cash: 1.5, nonCash: 0, total: 1.5 })).toBeNull();
+    expect(balanceFromEvent({ cash: '1' })).toBeNull();
+    expect(balanceFromEvent(null)).toBeNull();
+  });
+});

@@ -1,0 +1,123 @@
+import type { UserDetails, UserProfile } from '@casino/contracts';
+
+/** The auth state of spec §3. */
+export type AuthState = {
+  isAuthenticated: boolean;
+  /** False until the check of the stored token on load has finished (spec §4). */
+  isInitialized: boolean;
+  isSelfExcluded: boolean;
+  user: UserDetails | null;
+  depositCount: number;
+  /** Why the last check failed (timeout, network); null when it did not. */
+  error: string | null;
+};
+
+export type BalanceUpdate = { cash: string; nonCash: string; total: string };
+
+/** The transitions of spec §4 "Auth". */
+export type AuthAction =
+  /** The result of a check: the player's details, or null when there is no valid session. */
+  | { type: 'INITIALIZE'; user: UserDetails | null; error?: string | null }
+  | { type: 'SIGN_IN'; user: UserDetails }
+  /**
+   * A registration finished. It clears the authenticated state (the sign-in that follows sets it)
+   * unless login is switched off for the mirror domain, where the new player stays signed in.
+   */
+  | { type: 'SIGN_UP'; user: UserDetails; loginDisabledOnMirror: boolean }
+  | { type: 'SIGN_OUT' }
+  /** Cash, non-cash and total amounts (minor units as decimal strings), e.g. from wallet:balance. */
+  | { type: 'UPDATE_BALANCE'; balance: BalanceUpdate };
+
+export const initialAuthState: AuthState = {
+  isAuthenticated: false,
+  isInitialized: false,
+  isSelfExcluded: false,
+  user: null,
+  depositCount: 0,
+  error: null,
+};
+
+/**
+ * Spec §4 "Self-excluded": permanent exclusion, or a self-exclusion or cooling-off date today or later
+ * (compared as calendar dates in UTC, like the server).
+ */
+export function isSelfExclusionActive(limit: UserProfile['userLimit'], today: Date): boolean {
+  if (limit.isSelfExclusionPermanent) return true;
+  const todayIso = today.toISOString().slice(0, 10);
+  return [limit.selfExclusion, limit.coolingOff].some(
+    (date) => date !== null && date.slice(0, 10) >= todayIso,
+  );
+}
+
+function signedIn(user: UserDetails, initialized: boolean): AuthState {
+  return {
+    isAuthenticated: true,
+    isInitialized: initialized,
+    isSelfExcluded: user.isSelfExcluded || isSelfExclusionActive(user.getUser.userLimit, new Date()),
+    user,
+    depositCount: user.depositCount,
+    error: null,
+  };
+}
+
+const signedOut: AuthState = { ...initialAuthState, isInitialized: true };
+
+export function authReducer(state: AuthState, action: AuthAction): AuthState {
+  switch (action.type) {
+    case 'INITIALIZE':
+      return action.user ? signedIn(action.user, true) : { ...signedOut, error: action.error ?? null };
+    case 'SIGN_IN':
+      return signedIn(action.user, true);
+    case 'SIGN_UP':
+      return action.loginDisabledOnMirror ? signedIn(action.user, true) : signedOut;
+    case 'SIGN_OUT':
+      return signedOut;
+    case 'UPDATE_BALANCE': {
+      if (!state.user) return state;
+      const { cash, nonCash, total } = action.balance;
+      const userWallet = {
+        ...state.user.userWallet,
+        amount: cash,
+        nonCashAmount: nonCash,
+        totalAmount: total,
+      };
+      return { ...state, user: { ...state.user, userWallet } };
+    }
+  }
+}
+
+/**
+ * Whether fresh user details should replace the ones in the auth state: always when the active bonus
+ * differs (spec §4), and also when anything else the shell shows changed (profile, wallet, deposits).
+ */
+export function needsAuthRefresh(current: UserDetails | null, fresh: UserDetails): boolean {
+  if (!current) return true;
+  if (JSON.stringify(current.activeBonus) !== JSON.stringify(fresh.activeBonus)) return true;
+  return JSON.stringify(current) !== JSON.stringify(fresh);
+}
+
+/** The name the shell shows for a player: first name, else nickname, username or the email's name. */
+export function displayName(profile: UserProfile): string {
+  const candidates = [profile.firstName, profile.nickname, profile.username, profile.email?.split('@')[0]];
+  for (const candidate of candidates) {
+    const trimmed = candidate?.trim();
+    if (trimmed) return trimmed;
+  }
+  return profile.uniqueId;
+}
+
+/** Reads the `wallet:balance` window event detail ({ cash, nonCash, total }); null when malformed. */
+export function balanceFromEvent(detail: unknown): BalanceUpdate | null {
+  if (typeof detail !== 'object' || detail === null) return null;
+  const { cash, nonCash, total } = detail as Record<string, unknown>;
+  const amount = (value: unknown) =>
+    typeof value === 'string' && /^-?\d+$/.test(value)
+      ? value
+      : typeof value === 'number' && Number.isInteger(value)
+        ? String(value)
+        : typeof value === 'bigint'
+          ? value.toString()
+          : null;
+  const [c, n, t] = [amount(cash), amount(nonCash), amount(total)];
+  return c !== null && n !== null && t !== null ? { cash: c, nonCash: n, total: t } : null;
+}

@@ -1,0 +1,20 @@
+export { type AuthContextValue, AuthProvider, useAuth, useOptionalAuth } from './auth-provider';
+export {
+  type AuthAction,
+  type AuthState,
+  authReducer,
+  type BalanceUpdate,
+  displayName,
+  initialAuthState,
+  isSelfExclusionActive,
+  needsAuthRefresh,
+} from './auth-state';
+export { type ClientLogoutReason, endSession } from './end-session';
+export {
+  readTerminationRecord,
+  type SessionTerminationRecord,
+  sessionTerminatedEvent,
+  takeTerminationRecord,
+  writeTerminationRecord,
+} from './session-termination';
+export { fetchUserDetails, userCheckTimeoutMs, userDetailsQueryOptions } from './user-details';

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { createMemoryStore } from '../storage';
+import {
+  readTerminationRecord,
+  recordsTermination,
+  sessionTerminationKey,
+  takeTerminationRecord,
+  writeTerminationRecord,
+} from './session-termination';
+
+describe('session termination record (spec §3, §4)', () => {
+  it('is read once and then removed', () => {
+    const store = createMemoryStore();
+    writeTerminationRecord(store, { reason: 'USER_INACTIVITY_TIMEOUT', time: 1_700_000_000_000 });
+    expect(readTerminationRecord(store)).toEqual({
+      reason: 'USER_INACTIVITY_TIMEOUT',
+      time: 1_700_000_000_000,
+    });
+    expect(takeTerminationRecord(store)).toEqual({
+      reason: 'USER_INACTIVITY_TIMEOUT',
+      time: 1_700_000_000_000,
+    });
+    expect(takeTerminationRecord(store)).toBeNull();
+  });
+
+  it('drops a record with an unknown reason or no time', () => {
+    const store = createMemoryStore({
+      [sessionTerminationKey]: JSON.stringify({ reason: 'BORED', time: 1 }),
+    });
+    expect(takeTerminationRecord(store)).toBeNull();
+    expect(store.getItem(sessionTerminationKey)).toBeNull();
+    const noTime = createMemoryStore({
+      [sessionTerminationKey]: JSON.stringify({ reason: 'SESSION_EXPIRED' }),
+    });
+    expect(readTerminationRecord(noTime)).toBeNull();
+  });
+
+  it('is written for every reason except the player logging out', () => {
+    expect(recordsTermination('USER_INITIATED')).toBe(false);
+    expect(recordsTermination('USER_INACTIVITY_TIMEOUT')).toBe(true);
+    expect(recordsTermination('SECURITY_LOGOUT')).toBe(true);
+  });
+});
