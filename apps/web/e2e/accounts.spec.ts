@@ -491,6 +491,8 @@ test.describe('session end', () => {
     await expect(ended).toBeHidden();
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Casino' })).toBeVisible();
+    // the modal reads the record once the shell has initialised; let that happen before seeding
+    await page.waitForLoadState('networkidle');
     await expect(ended).toHaveCount(0);
 
     // another tab ends the session after this one loaded: the first click here shows it

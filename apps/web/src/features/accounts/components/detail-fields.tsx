@@ -19,7 +19,8 @@ export type DetailFieldsProps = {
   today: Date;
 };
 
-const countryLabel = (country: Country) => `${country.flag} ${country.name}`;
+// no emoji flag: Windows and many Linux browsers draw them as letter boxes
+const countryLabel = (country: Country) => country.name;
 
 /**
  * The personal fields of the registration (step 2) and the linked sign-up, each shown per its

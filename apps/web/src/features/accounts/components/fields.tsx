@@ -296,7 +296,7 @@ export function PhoneField({
             {phoneCode === '' ? <option value="">+</option> : null}
             {phoneCodes.map((entry) => (
               <option key={entry.phoneCode} value={entry.phoneCode}>
-                {`${entry.flag} ${entry.phoneCode}`}
+                {`${entry.phoneCode} ${entry.code}`}
               </option>
             ))}
           </select>
