@@ -22,6 +22,7 @@ import { safetyRoutes } from './modules/safety/safety.routes.ts';
 import { createSafetyService } from './modules/safety/safety.service.ts';
 import { emitWalletEvent } from './modules/wallet/wallet.events.ts';
 import { createWalletRepository } from './modules/wallet/wallet.repository.ts';
+import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { createWalletService } from './modules/wallet/wallet.service.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -142,6 +143,7 @@ export async function buildApp({
   await app.register(contentRoutes, { contentService });
   await app.register(safetyRoutes, { safetyService });
   await app.register(accountsRoutes, { accountsService, safetyService, requireAuth });
+  await app.register(walletRoutes, { walletService, contentService, requireAuth });
   if (config.devMailbox) await app.register(mailRoutes, { mailService });
 
   await registerWebApp(app, config.webDistDir);

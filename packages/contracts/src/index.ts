@@ -4,3 +4,4 @@ export * from './errors.ts';
 export * from './pages.ts';
 export * from './settings.ts';
 export * from './validations.ts';
+export * from './wallet.ts';

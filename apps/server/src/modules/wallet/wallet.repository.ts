@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema.ts';
 
@@ -109,6 +109,39 @@ export function createWalletRepository(db: Executor) {
         }
       }
       return row;
+    },
+
+    /** A page of a player's postings of some types between two instants, newest first, and the total. */
+    async listTransactions({
+      userId,
+      types,
+      from,
+      to,
+      offset,
+      limit,
+    }: {
+      userId: number;
+      types: LedgerTransactionRow['type'][];
+      from: Date;
+      to: Date;
+      offset: number;
+      limit: number;
+    }) {
+      const where = and(
+        eq(ledgerTransactions.userId, userId),
+        inArray(ledgerTransactions.type, types),
+        gte(ledgerTransactions.createdAt, from),
+        lt(ledgerTransactions.createdAt, to),
+      );
+      const rows = await db
+        .select()
+        .from(ledgerTransactions)
+        .where(where)
+        .orderBy(desc(ledgerTransactions.createdAt), desc(ledgerTransactions.id))
+        .offset(offset)
+        .limit(limit);
+      const [total] = await db.select({ n: count() }).from(ledgerTransactions).where(where);
+      return { rows, count: total?.n ?? 0 };
     },
 
     /** Completed deposits of a player (spec §6: a depositor has at least one). */

@@ -1,4 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
+import type { TransactionRow, TransactionTab } from '@casino/contracts';
 import type { Minor } from '@casino/money';
 import type { Database, Executor } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -71,6 +72,14 @@ type Plan = {
 };
 
 const minorOf = (value: bigint) => value as Minor;
+
+const historyDefaultDays = 90;
+
+const typesByTab: Record<TransactionTab, LedgerTransactionRow['type'][]> = {
+  games: ['bet', 'win', 'rollback'],
+  deposit: ['deposit'],
+  withdrawal: ['withdrawal_lock', 'withdrawal_release', 'withdrawal_settle'],
+};
 
 function requestHash(parts: Record<string, unknown>): string {
   return createHash('sha256')
@@ -368,6 +377,61 @@ export function createWalletService({
     },
 
     depositCount: (userId: number) => repository.countDeposits(userId),
+
+    /** One tab of the player's history (spec §3 columns); dates are inclusive UTC days. */
+    async history(
+      userId: number,
+      query: {
+        tab: TransactionTab;
+        from?: string | undefined;
+        to?: string | undefined;
+        page: number;
+        limit: number;
+      },
+      exponentOf: (currency: string) => number,
+    ): Promise<{ rows: TransactionRow[]; count: number }> {
+      const day = 24 * 60 * 60_000;
+      // `to` is inclusive: the range ends at the start of the following day
+      const end = query.to
+        ? new Date(Date.parse(`${query.to}T00:00:00Z`) + day)
+        : new Date(clock.now().getTime() + 1);
+      const from = query.from
+        ? new Date(`${query.from}T00:00:00Z`)
+        : new Date(end.getTime() - historyDefaultDays * day);
+      if (from.getTime() > end.getTime())
+        throw new AppError('VALIDATION_ERROR', 'The start date is after the end date');
+      const { rows, count } = await repository.listTransactions({
+        userId,
+        types: typesByTab[query.tab],
+        from,
+        to: end,
+        offset: (query.page - 1) * query.limit,
+        limit: query.limit,
+      });
+      return {
+        count,
+        rows: rows.map((row) => {
+          const text = (key: string) =>
+            typeof row.context[key] === 'string' ? (row.context[key] as string) : null;
+          return {
+            transactionId: row.idempotencyKey,
+            date: row.createdAt.toISOString(),
+            type: row.type,
+            status: row.status,
+            amount: row.amount.toString(),
+            currency: row.currency,
+            exponent: exponentOf(row.currency),
+            method: text('method'),
+            bonus: row.bonusBefore !== row.bonusAfter,
+            gameName: text('gameName'),
+            provider: text('provider'),
+            balanceBefore: (row.cashBefore + row.bonusBefore).toString(),
+            balanceAfter: (row.cashAfter + row.bonusAfter).toString(),
+            bonusBalance: row.bonusAfter.toString(),
+          };
+        }),
+      };
+    },
 
     /** Cash, bonus and total of a player in a currency (zero before the first posting). */
     async balances(userId: number, currency: string) {

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+export const transactionTabs = ['games', 'deposit', 'withdrawal'] as const;
+export type TransactionTab = (typeof transactionTabs)[number];
+
+export const transactionStatuses = ['cancelled', 'completed', 'failed', 'pending', 'processing'] as const;
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD');
+
+/** GET /api/user/transactions: one tab of the history (spec §3), newest first. */
+export const transactionsQuerySchema = z.strictObject({
+  tab: z.enum(transactionTabs).default('games'),
+  /** Inclusive dates in UTC; the default is the last 90 days. */
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(24),
+});
+export type TransactionsQuery = z.input<typeof transactionsQuerySchema>;
+
+/** One row; amounts are minor units as decimal strings, with the currency's exponent alongside. */
+export const transactionRowSchema = z.object({
+  transactionId: z.string(),
+  date: z.string(),
+  type: z.string(),
+  status: z.enum(transactionStatuses),
+  amount: z.string(),
+  currency: z.string(),
+  exponent: z.number().int(),
+  /** Deposit and withdrawal tabs: the payment method, when known. */
+  method: z.string().nullable(),
+  /** Whether bonus money was involved (deposit with bonus, bet partly paid with bonus). */
+  bonus: z.boolean(),
+  /** Games tab (casino transaction columns). */
+  gameName: z.string().nullable(),
+  provider: z.string().nullable(),
+  balanceBefore: z.string(),
+  balanceAfter: z.string(),
+  bonusBalance: z.string(),
+});
+export type TransactionRow = z.infer<typeof transactionRowSchema>;
+
+export const transactionsResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    rows: z.array(transactionRowSchema),
+    count: z.number().int(),
+    page: z.number().int(),
+    limit: z.number().int(),
+  }),
+});
+export type TransactionsResponse = z.infer<typeof transactionsResponseSchema>;
