@@ -58,8 +58,11 @@ test.describe('modals', () => {
     await page.goto('/casino?modal=verify-email-expired');
     const dialog = page.getByRole('dialog', { name: 'Verification link expired' });
     await expect(dialog).toBeVisible();
-    await page.mouse.click(8, 8);
-    await expect(dialog).toBeHidden();
+    // Radix starts listening for outside clicks a tick after opening; a click before that is ignored
+    await expect(async () => {
+      await page.mouse.click(8, 8);
+      await expect(dialog).toBeHidden({ timeout: 1000 });
+    }).toPass({ timeout: 6000 });
     await expect(page).not.toHaveURL(/modal=/);
   });
 
