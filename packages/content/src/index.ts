@@ -3,6 +3,7 @@ import features from './locales/en/features.json' with { type: 'json' };
 import marketing from './locales/en/marketing.json' with { type: 'json' };
 import profile from './locales/en/profile.json' with { type: 'json' };
 import shell from './locales/en/shell.json' with { type: 'json' };
+import wallet from './locales/en/wallet.json' with { type: 'json' };
 
 export type { PolicyPageContent } from './policy-pages/index.ts';
 export { defaultPolicyPages } from './policy-pages/index.ts';
@@ -11,7 +12,7 @@ export { defaultPolicyPages } from './policy-pages/index.ts';
  * Default English strings of the `common` namespace. Split by owner (shell, features, marketing)
  * so each part can grow without conflicts; keys must not collide across parts (a test checks).
  */
-export const defaultEnglishParts = { shell, features, marketing, accounts, profile } as const;
+export const defaultEnglishParts = { shell, features, marketing, accounts, profile, wallet } as const;
 
 export const defaultEnglishStrings: Record<string, string> = {
   ...shell,
@@ -19,4 +20,5 @@ export const defaultEnglishStrings: Record<string, string> = {
   ...marketing,
   ...accounts,
   ...profile,
+  ...wallet,
 };

@@ -38,6 +38,10 @@ describe('toMajorString and formatMoney', () => {
     expect(formatMoney(minor(123456), 2, 'EUR')).toBe('€1,234.56');
     expect(formatMoney(minor(12000), 8, 'BTC')).toBe('0.00012 BTC');
     expect(formatMoney(minor(2500), 2, 'USD')).toBe('$25.00');
+    expect(formatMoney(minor(-500), 2, 'EUR')).toBe('-€5.00');
+    expect(formatMoney(minor(123456), 2, 'EUR', 'de')).toBe('1.234,56\u00a0€');
+    expect(formatMoney(minor('1234567890123456789'), 2, 'EUR')).toBe('€12,345,678,901,234,567.89');
+    expect(formatMoney(minor(1500000), 6, 'USDT')).toBe('1.50 USDT');
   });
 
   it('sums exactly', () => {

@@ -39,17 +39,25 @@ export function toMajorString(amount: Minor, exponent: number): string {
 }
 
 /**
- * Formats an amount for people: locale grouping and the currency symbol where Intl knows the
- * currency (crypto codes fall back to "0.00012 BTC"); trailing zeros beyond 2 decimals trimmed.
+ * Formats an amount for people in a locale: "€1,234.56", "1.234,56 €", "-€5.00". Currencies Intl
+ * has no symbol for (crypto) read "0.00012 BTC". Decimals beyond 2 show only when not zero. The
+ * major-unit value goes to Intl as an exact decimal string, never through floating point.
  */
 export function formatMoney(amount: Minor, exponent: number, currency: string, locale = 'en'): string {
   const major = toMajorString(amount, exponent);
+  if (currencySymbol(currency, locale)) {
+    return new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: Math.min(2, exponent),
+      maximumFractionDigits: exponent,
+      // Intl formats decimal strings exactly (ECMA-402 NumberFormat v3); the cast is for older lib types
+    }).format(major as unknown as number);
+  }
   const [whole = '0', fraction = ''] = major.replace('-', '').split('.');
   const trimmed = fraction.replace(/0+$/, '').padEnd(Math.min(2, exponent), '0');
   const grouped = new Intl.NumberFormat(locale, { useGrouping: true }).format(BigInt(whole));
-  const number = `${amount < 0n ? '-' : ''}${grouped}${trimmed ? `${decimalSeparator(locale)}${trimmed}` : ''}`;
-  const symbol = currencySymbol(currency, locale);
-  return symbol ? `${symbol}${number}` : `${number} ${currency}`;
+  return `${amount < 0n ? '-' : ''}${grouped}${trimmed ? `${decimalSeparator(locale)}${trimmed}` : ''} ${currency}`;
 }
 
 function decimalSeparator(locale: string): string {

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ResetPasswordPage } from '../features/accounts';
 import { EditProfilePage, ProfileOverviewPage } from '../features/profile';
+import { TransactionHistory } from '../features/wallet';
 import { pageRoutePaths } from '../lib/page-links';
 import type { RouteHandle } from '../lib/route-flags';
 import { AppLayout } from './layout/app-layout';
@@ -63,7 +64,7 @@ const pages: Record<PageKey, PageDefinition> = {
   // in the panel navigation system the edit-profile screen is the account page (spec §2)
   account: profileSection('account', <EditProfilePage />),
   editProfile: profileSection('editProfile', <EditProfilePage />),
-  transactions: profileSection('transactions'),
+  transactions: profileSection('transactions', <TransactionHistory />),
   verify: profileSection('verify'),
   accountVerification: profileSection('accountVerification'),
   favorites: profileSection('favorites'),
@@ -72,7 +73,7 @@ const pages: Record<PageKey, PageDefinition> = {
   profile2Verification: profile2Section('profile2Verification'),
   profile2MyBonuses: profile2Section('profile2MyBonuses'),
   profile2VipClub: profile2Section('profile2VipClub'),
-  profile2MyHistory: profile2Section('profile2MyHistory'),
+  profile2MyHistory: profile2Section('profile2MyHistory', <TransactionHistory />),
   profile2FreezeAccount: profile2Section('profile2FreezeAccount'),
   profile2Limits: profile2Section('profile2Limits'),
   ...policyPages,

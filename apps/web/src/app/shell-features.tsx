@@ -12,6 +12,7 @@ import { CountryBlockGate } from '../features/country-block';
 import { MarketingScripts } from '../features/marketing-scripts';
 import { ModalRoot, type ModalRootProps } from '../features/modals';
 import { useTracking } from '../features/tracking';
+import { useRealtimeConnection } from '../lib/realtime';
 
 /*
  * Mount points of the cross-cutting features, in one place so they are easy to adjust. The layout
@@ -27,12 +28,13 @@ const modalContents: ModalRootProps['contents'] = {
 
 /**
  * Hooks that run once per app inside the router: tracking, the `at` access-token parameter, and the
- * accounts effects (inactivity sign-out, the visit's first URL).
+ * accounts effects (inactivity sign-out, the visit's first URL), and the realtime wallet connection.
  */
 export function ShellEffects() {
   useAccessTokenFromQuery();
   useTracking();
   useAccountsEffects();
+  useRealtimeConnection();
   return null;
 }
 

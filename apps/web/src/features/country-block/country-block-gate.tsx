@@ -1,9 +1,9 @@
 import { countryBlockedInputSchema, type Location, limits } from '@casino/contracts';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { useVisitorLocation } from '../../lib/reference-data';
 import { useIsSignedIn } from '../../lib/session';
 import { useSettings } from '../../lib/settings';
 import { browserStorage } from '../../lib/storage';
-import { useLocationQuery } from './api/get-location';
 import { useReportCountryBlocked } from './api/report-country-blocked';
 import {
   claimReport,
@@ -29,7 +29,7 @@ export function CountryBlockGate({ children }: { children: ReactNode }) {
   const signedIn = useIsSignedIn();
   const [bot] = useState(() => isBot(navigator.userAgent));
   const [verified, setVerified] = useState(() => isVerified(browserStorage()));
-  const { data: location } = useLocationQuery(!signedIn && !bot && !verified);
+  const { data: location } = useVisitorLocation(!signedIn && !bot && !verified);
 
   const blocked =
     location !== undefined &&

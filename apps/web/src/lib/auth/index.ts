@@ -17,4 +17,5 @@ export {
   takeTerminationRecord,
   writeTerminationRecord,
 } from './session-termination';
+export { putUserDetails, useUpdateUserDetails } from './update-user-details';
 export { fetchUserDetails, userCheckTimeoutMs, userDetailsQueryOptions } from './user-details';

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icon';
 import { Modal } from '../../../components/ui/modal';
 import { useSettings } from '../../../lib/settings';
-import { AccountsIcon } from './icons';
 import './accounts.css';
 
 export type AuthModalKind = 'registration' | 'login' | 'linked-signup';
@@ -54,7 +53,7 @@ export function AuthModalFrame({
         ) : null}
         {success ? (
           <span className="auth-frame__success">
-            <AccountsIcon name="check" size={30} strokeWidth={2.4} />
+            <Icon name="check" size={30} strokeWidth={2.4} />
           </span>
         ) : null}
       </div>

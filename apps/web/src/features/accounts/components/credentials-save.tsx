@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { Icon } from '../../../components/ui/icon';
 import { useSettings } from '../../../lib/settings';
-import { AccountsIcon } from './icons';
 
 type Credentials = { username: string; password: string };
 
@@ -99,7 +99,7 @@ export function CredentialsSave({
           )}
           onClick={() => void copy(which)}
         >
-          <AccountsIcon name={copied === which ? 'check' : 'copy'} size={18} />
+          <Icon name={copied === which ? 'check' : 'copy'} size={18} />
           <span aria-hidden="true">
             {copied === which ? t('accounts.credentials.copied') : t('accounts.credentials.copy')}
           </span>
@@ -122,7 +122,7 @@ export function CredentialsSave({
       </p>
       <div className="acc-form__actions">
         <Button variant="secondary" onClick={saveFile}>
-          <AccountsIcon name="download" size={18} />
+          <Icon name="download" size={18} />
           {t('accounts.credentials.saveFile')}
         </Button>
         <Button onClick={onContinue}>{t('accounts.credentials.continue')}</Button>

@@ -1,6 +1,6 @@
 import { type Country, type Currency, genders, type RegistrationFields } from '@casino/contracts';
 import { useTranslation } from 'react-i18next';
-import type { CountryLists } from '../api/get-countries';
+import type { CountryLists } from '../../../lib/reference-data';
 import type { DetailField, SignUpField, SignUpValues } from '../lib/sign-up-form';
 import { currencyOptions, DateOfBirthField, PhoneField, SelectField, TextField } from './fields';
 

@@ -1,65 +1,42 @@
-import type { Currency } from '@casino/contracts';
-import {
-  type InputHTMLAttributes,
-  type ReactNode,
-  type SelectHTMLAttributes,
-  useId,
-  useMemo,
-  useState,
-} from 'react';
+import type { Currency, PasswordRules } from '@casino/contracts';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  Field,
+  type FieldControlProps,
+  SelectInput,
+  type SelectInputProps,
+  TextInput,
+  type TextInputProps,
+} from '../../../components/ui/field';
+import { Icon } from '../../../components/ui/icon';
 import { daysInMonth, joinDateParts, splitIsoDate, yearOptions } from '../lib/dates';
-import type { PasswordRuleCheck } from '../lib/password-rules';
-import { AccountsIcon } from './icons';
+import { acceptEmailInput } from '../lib/inputs';
+import { type PasswordRuleCheck, passwordRuleChecks } from '../lib/password-rules';
 import './accounts.css';
 
-const describedBy = (...ids: Array<string | false | undefined>) => ids.filter(Boolean).join(' ') || undefined;
-
-type FrameProps = {
-  id: string;
+type AccountsFieldProps = {
   label: ReactNode;
   error?: string | undefined;
   hint?: ReactNode;
-  optional?: boolean;
-  children: ReactNode;
-  className?: string;
+  /** The accounts forms mark the fields that may stay empty; the others are required. */
+  optional?: boolean | undefined;
+  group?: boolean;
+  className?: string | undefined;
+  children: (control: FieldControlProps) => ReactNode;
 };
 
-/** Label, control, then the hint or the field's message (spec §5: each message under its field). */
-export function FieldFrame({ id, label, error, hint, optional, children, className }: FrameProps) {
+/** A components/ui Field the accounts way: "(optional)" after the label, the hint kept under errors. */
+function AccountsField({ optional, children, ...field }: AccountsFieldProps) {
   const { t } = useTranslation();
   return (
-    <div className={['acc-field', error ? 'acc-field--invalid' : '', className].filter(Boolean).join(' ')}>
-      <label htmlFor={id} className="acc-field__label">
-        {label}
-        {optional ? <span className="acc-field__optional"> ({t('accounts.field.optional')})</span> : null}
-      </label>
-      {children}
-      <FieldMessages id={id} error={error} hint={hint} />
-    </div>
+    <Field {...field} keepHint optionalLabel={optional ? t('accounts.field.optional') : undefined}>
+      {(control) => children({ ...control, 'aria-required': optional ? undefined : true })}
+    </Field>
   );
 }
 
-function FieldMessages({ id, error, hint }: { id: string; error?: string | undefined; hint?: ReactNode }) {
-  return (
-    <>
-      {hint ? (
-        // a div: the hint may hold the password checklist (a list)
-        <div id={`${id}-hint`} className="acc-field__hint">
-          {hint}
-        </div>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="acc-field__error">
-          <AccountsIcon name="alert" size={15} />
-          <span>{error}</span>
-        </p>
-      ) : null}
-    </>
-  );
-}
-
-type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onChange' | 'value'> & {
+type TextFieldProps = Omit<TextInputProps, 'id' | 'onChange' | 'value'> & {
   label: ReactNode;
   value: string;
   onValueChange: (value: string) => void;
@@ -81,23 +58,27 @@ export function TextField({
   className,
   ...input
 }: TextFieldProps) {
-  const id = useId();
   return (
-    <FieldFrame id={id} label={label} error={error} hint={hint} optional={optional} className={className}>
-      <div className={`acc-input${trailing ? ' acc-input--trailing' : ''}`}>
-        <input
-          id={id}
-          className="acc-input__control"
-          value={value}
-          onChange={(event) => onValueChange(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-required={optional ? undefined : true}
-          aria-describedby={describedBy(hint ? `${id}-hint` : false, error ? `${id}-error` : false)}
-          {...input}
-        />
-        {trailing}
-      </div>
-    </FieldFrame>
+    <AccountsField label={label} error={error} hint={hint} optional={optional} className={className}>
+      {(control) => {
+        const field = (
+          <TextInput
+            {...control}
+            value={value}
+            onChange={(event) => onValueChange(event.target.value)}
+            {...input}
+          />
+        );
+        return trailing ? (
+          <div className="acc-trailing">
+            {field}
+            {trailing}
+          </div>
+        ) : (
+          field
+        );
+      }}
+    </AccountsField>
   );
 }
 
@@ -115,7 +96,7 @@ export function PasswordField({ rules, hint, ...props }: PasswordFieldProps) {
       <ul className="acc-password-rules" aria-label={t('accounts.password.rulesLabel')}>
         {rules.map((rule) => (
           <li key={rule.key} className={rule.met ? 'is-met' : undefined}>
-            <AccountsIcon name={rule.met ? 'check' : 'info'} size={14} />
+            <Icon name={rule.met ? 'check' : 'info'} size={14} />
             <span>{rule.label}</span>
             <span className="visually-hidden">{rule.met ? '✓' : ''}</span>
           </li>
@@ -139,19 +120,56 @@ export function PasswordField({ rules, hint, ...props }: PasswordFieldProps) {
       trailing={
         <button
           type="button"
-          className="acc-input__toggle"
+          className="acc-trailing__toggle"
           aria-label={visible ? t('accounts.field.hidePassword') : t('accounts.field.showPassword')}
           aria-pressed={visible}
           onClick={() => setVisible((current) => !current)}
         >
-          <AccountsIcon name={visible ? 'eyeOff' : 'eye'} size={20} />
+          <Icon name={visible ? 'eyeOff' : 'eye'} size={20} />
         </button>
       }
     />
   );
 }
 
-type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'onChange' | 'value'> & {
+/** The email of a sign-up or reset form; it takes only the characters an address may hold. */
+export function EmailField({
+  onValueChange,
+  ...props
+}: Omit<TextFieldProps, 'label' | 'type' | 'inputMode' | 'autoComplete' | 'autoCapitalize' | 'spellCheck'>) {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      label={t('accounts.field.email')}
+      name="email"
+      type="email"
+      inputMode="email"
+      autoComplete="email"
+      autoCapitalize="off"
+      spellCheck={false}
+      onValueChange={(value) => onValueChange(acceptEmailInput(value))}
+      {...props}
+    />
+  );
+}
+
+/** A new password with the rules hint and the live checklist of the operator's rules. */
+export function NewPasswordField({
+  rules,
+  ...props
+}: Omit<PasswordFieldProps, 'rules' | 'hint' | 'autoComplete'> & { rules: PasswordRules }) {
+  const { t } = useTranslation();
+  return (
+    <PasswordField
+      autoComplete="new-password"
+      hint={t('accounts.field.passwordHint')}
+      rules={passwordRuleChecks(t, rules, props.value)}
+      {...props}
+    />
+  );
+}
+
+type SelectFieldProps = Omit<SelectInputProps, 'id' | 'onChange' | 'value'> & {
   label: ReactNode;
   value: string;
   onValueChange: (value: string) => void;
@@ -174,18 +192,13 @@ export function SelectField({
   className,
   ...select
 }: SelectFieldProps) {
-  const id = useId();
   return (
-    <FieldFrame id={id} label={label} error={error} hint={hint} optional={optional} className={className}>
-      <div className="acc-select">
-        <select
-          id={id}
-          className="acc-select__control"
+    <AccountsField label={label} error={error} hint={hint} optional={optional} className={className}>
+      {(control) => (
+        <SelectInput
+          {...control}
           value={value}
           onChange={(event) => onValueChange(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-required={optional ? undefined : true}
-          aria-describedby={describedBy(hint ? `${id}-hint` : false, error ? `${id}-error` : false)}
           {...select}
         >
           {placeholder !== undefined ? (
@@ -198,57 +211,9 @@ export function SelectField({
               {option.label}
             </option>
           ))}
-        </select>
-        <AccountsIcon name="chevronDown" size={18} className="acc-select__arrow" />
-      </div>
-    </FieldFrame>
-  );
-}
-
-type CheckboxFieldProps = {
-  checked: boolean;
-  onCheckedChange: (checked: boolean) => void;
-  onBlur?: () => void;
-  children: ReactNode;
-  error?: string | undefined;
-  required?: boolean;
-  name?: string;
-};
-
-export function CheckboxField({
-  checked,
-  onCheckedChange,
-  onBlur,
-  children,
-  error,
-  required,
-  name,
-}: CheckboxFieldProps) {
-  const id = useId();
-  return (
-    <div className={`acc-check${error ? ' acc-check--invalid' : ''}`}>
-      <input
-        id={id}
-        type="checkbox"
-        name={name}
-        className="acc-check__box"
-        checked={checked}
-        onChange={(event) => onCheckedChange(event.target.checked)}
-        onBlur={onBlur}
-        aria-invalid={error ? true : undefined}
-        aria-required={required ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-      />
-      <label htmlFor={id} className="acc-check__label">
-        {children}
-      </label>
-      {error ? (
-        <p id={`${id}-error`} className="acc-field__error acc-check__error">
-          <AccountsIcon name="alert" size={15} />
-          <span>{error}</span>
-        </p>
-      ) : null}
-    </div>
+        </SelectInput>
+      )}
+    </AccountsField>
   );
 }
 
@@ -281,13 +246,11 @@ export function PhoneField({
   name,
 }: PhoneFieldProps) {
   const { t } = useTranslation();
-  const id = useId();
   return (
-    <FieldFrame id={id} label={label} error={error} optional={optional}>
-      <div className={`acc-phone${error ? ' acc-phone--invalid' : ''}`}>
-        <div className="acc-select acc-phone__code">
-          <select
-            className="acc-select__control"
+    <AccountsField label={label} error={error} optional={optional}>
+      {(control) => (
+        <div className="acc-phone">
+          <SelectInput
             aria-label={t('accounts.field.phoneCode')}
             value={phoneCode}
             onChange={(event) => onPhoneCodeChange(event.target.value)}
@@ -299,29 +262,22 @@ export function PhoneField({
                 {`${entry.phoneCode} ${entry.code}`}
               </option>
             ))}
-          </select>
-          <AccountsIcon name="chevronDown" size={16} className="acc-select__arrow" />
-        </div>
-        <div className="acc-input acc-phone__number">
-          <input
-            id={id}
+          </SelectInput>
+          <TextInput
+            {...control}
             name={name}
-            className="acc-input__control"
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
             value={value}
             onChange={(event) => onValueChange(event.target.value)}
             onBlur={onBlur}
-            // biome-ignore lint/a11y/noAutofocus: the first field of a dialog's step, where focus belongs
+            // autofocus: the first field of a dialog's step, where focus belongs
             autoFocus={autoFocus}
-            aria-invalid={error ? true : undefined}
-            aria-required={optional ? undefined : true}
-            aria-describedby={error ? `${id}-error` : undefined}
           />
         </div>
-      </div>
-    </FieldFrame>
+      )}
+    </AccountsField>
   );
 }
 
@@ -344,7 +300,6 @@ export function DateOfBirthField({
   today,
 }: DateOfBirthFieldProps) {
   const { t, i18n } = useTranslation();
-  const id = useId();
   const parts = splitIsoDate(value) ?? { year: today.getFullYear() - 18, month: 1, day: 1 };
   const monthNames = useMemo(() => {
     const format = new Intl.DateTimeFormat(i18n.language, { month: 'long', timeZone: 'UTC' });
@@ -353,62 +308,49 @@ export function DateOfBirthField({
   const years = useMemo(() => yearOptions(today), [today]);
   const days = daysInMonth(parts.year, parts.month);
   const change = (next: Partial<typeof parts>) => onValueChange(joinDateParts({ ...parts, ...next }));
-  const errorId = `${id}-error`;
   const select = (
     key: 'day' | 'month' | 'year',
     options: Array<{ value: number; label: string }>,
-    className: string,
+    control: FieldControlProps,
   ) => (
-    <div className={`acc-select ${className}`}>
-      <select
-        className="acc-select__control"
-        aria-label={t(`accounts.field.${key}`)}
-        value={parts[key]}
-        onChange={(event) => change({ [key]: Number(event.target.value) })}
-        onBlur={onBlur}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        autoComplete={key === 'day' ? 'bday-day' : key === 'month' ? 'bday-month' : 'bday-year'}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <AccountsIcon name="chevronDown" size={16} className="acc-select__arrow" />
-    </div>
+    <SelectInput
+      aria-label={t(`accounts.field.${key}`)}
+      value={parts[key]}
+      onChange={(event) => change({ [key]: Number(event.target.value) })}
+      onBlur={onBlur}
+      aria-invalid={control['aria-invalid']}
+      aria-describedby={control['aria-describedby']}
+      autoComplete={key === 'day' ? 'bday-day' : key === 'month' ? 'bday-month' : 'bday-year'}
+    >
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </SelectInput>
   );
   return (
-    <fieldset className={`acc-field acc-dob${error ? ' acc-field--invalid' : ''}`}>
-      <legend className="acc-field__label">
-        {t('accounts.field.dateOfBirth')}
-        {optional ? <span className="acc-field__optional"> ({t('accounts.field.optional')})</span> : null}
-      </legend>
-      <div className="acc-dob__row">
-        {select(
-          'day',
-          Array.from({ length: days }, (_, index) => ({ value: index + 1, label: String(index + 1) })),
-          'acc-dob__day',
-        )}
-        {select(
-          'month',
-          monthNames.map((label, index) => ({ value: index + 1, label })),
-          'acc-dob__month',
-        )}
-        {select(
-          'year',
-          years.map((year) => ({ value: year, label: String(year) })),
-          'acc-dob__year',
-        )}
-      </div>
-      {error ? (
-        <p id={errorId} className="acc-field__error">
-          <AccountsIcon name="alert" size={15} />
-          <span>{error}</span>
-        </p>
-      ) : null}
-    </fieldset>
+    <AccountsField group label={t('accounts.field.dateOfBirth')} error={error} optional={optional}>
+      {(control) => (
+        <div className="acc-dob">
+          {select(
+            'day',
+            Array.from({ length: days }, (_, index) => ({ value: index + 1, label: String(index + 1) })),
+            control,
+          )}
+          {select(
+            'month',
+            monthNames.map((label, index) => ({ value: index + 1, label })),
+            control,
+          )}
+          {select(
+            'year',
+            years.map((year) => ({ value: year, label: String(year) })),
+            control,
+          )}
+        </div>
+      )}
+    </AccountsField>
   );
 }
 

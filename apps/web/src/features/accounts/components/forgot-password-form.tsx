@@ -1,15 +1,14 @@
 import { emailSchema } from '@casino/contracts';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { useForgotPassword } from '../api/forgot-password';
 import { prefersFieldFocus } from '../hooks/use-auth-modals';
 import { useFormState } from '../hooks/use-form-state';
 import { apiErrorMessage } from '../lib/api-errors';
-import { acceptEmailInput } from '../lib/inputs';
 import { translateMessage } from '../lib/validation-messages';
-import { Alert } from './alert';
-import { TextField } from './fields';
+import { EmailField } from './fields';
 import { PendingButton } from './pending-button';
 
 /** "Forgot password?": the email form (POST /api/user/forgot-password) and its confirmation. */
@@ -46,17 +45,12 @@ export function ForgotPasswordForm({ onBack, backLabel }: { onBack?: () => void;
 
   return (
     <form className="acc-form" noValidate onSubmit={submit}>
-      {request.isError ? <Alert tone="error">{apiErrorMessage(t, request.error)}</Alert> : null}
-      <TextField
-        label={t('accounts.field.email')}
-        name="email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
+      {request.isError ? <Alert tone="danger">{apiErrorMessage(t, request.error)}</Alert> : null}
+      <EmailField
         placeholder={t('accounts.field.emailPlaceholder')}
         autoFocus={prefersFieldFocus()}
         value={form.values.email}
-        onValueChange={(value) => form.setValue('email', acceptEmailInput(value))}
+        onValueChange={(value) => form.setValue('email', value)}
         onBlur={() => form.touch('email')}
         error={form.touched.has('email') ? error : undefined}
       />

@@ -2,27 +2,23 @@ import { timing, type UserDetails } from '@casino/contracts';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { useAuth } from '../../../lib/auth';
+import { useAuth, useUpdateUserDetails } from '../../../lib/auth';
 import { setCookie } from '../../../lib/cookies';
 import { usePageNavigate } from '../../../lib/page-link';
+import { passwordRulesFrom } from '../../../lib/password-rules';
 import { useSettings } from '../../../lib/settings';
-import { browserStorage } from '../../../lib/storage';
-import { readAttribution, readFirstUrl } from '../../../lib/tracking';
-import { useSignUp } from '../api/sign-up';
-import { useUpdateUserDetails } from '../api/update-user-details';
 import { useAuthModals } from '../hooks/use-auth-modals';
-import { useFormState, useServerErrors } from '../hooks/use-form-state';
 import {
   callingCodeOf,
   type RegistrationData,
   registrationDefaults,
   useRegistrationData,
 } from '../hooks/use-registration-data';
+import { useSignUpForm } from '../hooks/use-sign-up-form';
+import { useSubmitSignUp } from '../hooks/use-submit-sign-up';
 import { apiErrorMessage, apiFieldErrors } from '../lib/api-errors';
-import { acceptEmailInput, acceptPhoneInput } from '../lib/inputs';
-import { passwordRuleChecks } from '../lib/password-rules';
 import {
   type CompletableField,
   missingProfileFields,
@@ -32,24 +28,20 @@ import {
 import {
   buildSignUpPayload,
   type FieldErrors,
+  formSignUpContext,
   initialSignUpValues,
-  passwordRulesFrom,
   type SignUpField,
-  type SignUpValues,
-  screenResolutionOf,
   shown,
   signUpSchemaFor,
   validateSignUp,
   visibleDetailFields,
 } from '../lib/sign-up-form';
-import { translateMessage } from '../lib/validation-messages';
-import { Alert } from './alert';
 import { AuthModalFrame } from './auth-modal-frame';
-import { ConsentText } from './consent-text';
+import { SignUpConsents } from './consent-text';
 import { DetailFields } from './detail-fields';
-import { CheckboxField, PasswordField, TextField } from './fields';
+import { EmailField, NewPasswordField } from './fields';
 import { PendingButton } from './pending-button';
-import { signUpErrorEvent, signUpEvent } from './registration-modal';
+import { RegistrationDataStatus } from './registration-data-status';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const registeredUserCookie = 'registered_user';
@@ -90,21 +82,10 @@ export function LinkedSignupModal({ open }: { open: boolean; onClose: () => void
       title={t('accounts.linked.title')}
       description={signedIn ? t('accounts.linked.descriptionPlayer') : t('accounts.linked.descriptionGuest')}
     >
-      {data.status === 'loading' || !auth.isInitialized ? (
-        <div className="acc-loading">
-          <Spinner size="md" label={t('accounts.field.loading')} />
-        </div>
-      ) : data.status === 'error' ? (
-        <Alert
-          tone="error"
-          action={
-            <Button variant="secondary" size="sm" onClick={data.retry}>
-              {t('accounts.register.retry')}
-            </Button>
-          }
-        >
-          {t('accounts.register.loadError')}
-        </Alert>
+      {data.status !== 'ready' || !auth.isInitialized ? (
+        <RegistrationDataStatus
+          state={data.status === 'error' && auth.isInitialized ? data : { status: 'loading' }}
+        />
       ) : signedIn && auth.user ? (
         <CompleteProfileForm key={`player-${formKey}`} data={data.data} user={auth.user} onClose={close} />
       ) : (
@@ -139,28 +120,21 @@ function CompleteProfileForm({
   const location = useLocation();
   const [today] = useState(() => new Date());
   const [failure, setFailure] = useState<string | null>(null);
-  const server = useServerErrors();
   const profile = user.getUser;
   const [fields] = useState(() => missingProfileFields(profile, data.fields));
   const defaults = registrationDefaults(data, settings.defaultCurrency);
-  const form = useFormState<SignUpValues>(() => ({
+  const form = useSignUpForm(() => ({
     ...initialSignUpValues({ ...defaults, today }),
     countryCode: profile.countryCode ?? defaults.countryCode,
     phoneCode: profile.phoneCode ?? defaults.phoneCode,
   }));
+  const { set } = form;
   const errors = useMemo(
     () => validateProfileCompletion(form.values, fields, data.fields, today),
     [form.values, fields, data.fields, today],
   );
   const invalid = Object.keys(errors).length > 0;
-  const errorOf = (field: SignUpField) => {
-    const message = server.errors[field] ?? (form.touched.has(field) ? errors[field] : undefined);
-    return message ? translateMessage(t, message) : undefined;
-  };
-  const set = <Field extends SignUpField>(field: Field, value: SignUpValues[Field]) => {
-    form.setValue(field, value);
-    server.clear(field);
-  };
+  const errorOf = (field: SignUpField) => form.errorOf(errors, field);
 
   if (fields.length === 0) {
     return (
@@ -184,24 +158,20 @@ function CompleteProfileForm({
       navigate({ pathname: location.pathname }, { replace: true });
     } catch (error) {
       setFailure(apiErrorMessage(t, error));
-      server.setErrors(apiFieldErrors(t, error));
+      form.setServerErrors(apiFieldErrors(t, error));
     }
   };
 
   return (
     <form className="acc-form" noValidate onSubmit={submit}>
-      {failure ? <Alert tone="error">{failure}</Alert> : null}
+      {failure ? <Alert tone="danger">{failure}</Alert> : null}
       <DetailFields
         fields={fields satisfies readonly CompletableField[]}
         flags={data.fields}
         values={form.values}
         errorOf={errorOf}
         onChange={set}
-        onCountryChange={(code) => {
-          set('countryCode', code);
-          const phoneCode = callingCodeOf(data.countries, code);
-          if (phoneCode) set('phoneCode', phoneCode);
-        }}
+        onCountryChange={(code) => form.setCountry(data.countries, code)}
         onPhoneCodeChange={(phoneCode) => {
           set('phoneCode', phoneCode);
           if (!fields.includes('countryCode')) return;
@@ -209,9 +179,7 @@ function CompleteProfileForm({
           if (code && callingCodeOf(data.countries, form.values.countryCode) !== phoneCode)
             set('countryCode', code);
         }}
-        onPhoneChange={(raw) =>
-          set('phone', acceptPhoneInput(form.values.phone, raw, form.values.countryCode))
-        }
+        onPhoneChange={form.setPhone}
         onBlur={form.touch}
         countries={data.countries}
         currencies={data.currencies}
@@ -235,31 +203,25 @@ function LinkedGuestForm({ data, onDone }: { data: RegistrationData; onDone: () 
   const { t, i18n } = useTranslation();
   const settings = useSettings();
   const auth = useAuth();
-  const signUp = useSignUp();
+  const signUp = useSubmitSignUp();
   const [params] = useSearchParams();
   const { closeModal } = useAuthModals();
   const [today] = useState(() => new Date());
   const [failure, setFailure] = useState<string | null>(null);
   const [signingIn, setSigningIn] = useState(false);
-  const server = useServerErrors();
-  const form = useFormState<SignUpValues>(() =>
+  const form = useSignUpForm(() =>
     initialSignUpValues({ ...registrationDefaults(data, settings.defaultCurrency), today }),
   );
-  const { values } = form;
+  const { values, set } = form;
   const linkedAccountUuid = params.get('linkedAccountUuid');
   const schema = useMemo(() => signUpSchemaFor(settings, data.fields, today), [settings, data.fields, today]);
   const context = useMemo(
-    () => ({
-      fields: data.fields,
-      attribution: { cpnc: null, mkt: null, token: null },
-      userAgent: '',
-      screenResolution: null,
-      firstUrl: null,
-      language: i18n.language,
-      linkAccount: true,
-      linkedAccountUuid:
-        linkedAccountUuid && uuidPattern.test(linkedAccountUuid) ? linkedAccountUuid.toLowerCase() : null,
-    }),
+    () =>
+      formSignUpContext(data.fields, i18n.language, {
+        linkAccount: true,
+        linkedAccountUuid:
+          linkedAccountUuid && uuidPattern.test(linkedAccountUuid) ? linkedAccountUuid.toLowerCase() : null,
+      }),
     [data.fields, i18n.language, linkedAccountUuid],
   );
   const errors: FieldErrors<string> = useMemo(
@@ -270,46 +232,25 @@ function LinkedGuestForm({ data, onDone }: { data: RegistrationData; onDone: () 
   const allFields: SignUpField[] = ['email', 'password', ...detailFields, 'subscribe'];
   const invalid = Object.keys(errors).length > 0;
   const pending = signUp.isPending || signingIn;
-  const errorOf = (field: SignUpField) => {
-    const message = server.errors[field] ?? (form.touched.has(field) ? errors[field] : undefined);
-    return message ? translateMessage(t, message) : undefined;
-  };
-  const set = <Field extends SignUpField>(field: Field, value: SignUpValues[Field]) => {
-    form.setValue(field, value);
-    server.clear(field);
-  };
+  const errorOf = (field: SignUpField) => form.errorOf(errors, field);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     form.touchAll(allFields);
     if (invalid || pending) return;
     setFailure(null);
-    const payload = buildSignUpPayload(values, 'email', {
-      ...context,
-      attribution: readAttribution(browserStorage('local'), Date.now()),
-      userAgent: navigator.userAgent,
-      screenResolution: screenResolutionOf(window.screen),
-      firstUrl: readFirstUrl(browserStorage('session')) ?? window.location.href,
-    });
+    const outcome = await signUp.submit(values, 'email', context);
+    if ('failure' in outcome) {
+      setFailure(outcome.failure);
+      form.setServerErrors(outcome.fieldErrors);
+      return;
+    }
+    setSigningIn(true);
     try {
-      const response = await signUp.mutateAsync(payload);
-      window.dispatchEvent(
-        new CustomEvent(signUpEvent, {
-          detail: { registrationType: 'email', userId: response.createUser.userId },
-        }),
-      );
-      setSigningIn(true);
-      await auth.signIn(response.accessToken).catch(() => undefined);
+      await auth.signIn(outcome.response.accessToken).catch(() => undefined);
       setCookie(registeredUserCookie, '1', { maxAgeSeconds: timing.registeredUserCookieMaxAgeSeconds });
       onDone();
       closeModal();
-    } catch (error) {
-      const message = apiErrorMessage(t, error);
-      window.dispatchEvent(
-        new CustomEvent(signUpErrorEvent, { detail: { registrationType: 'email', message } }),
-      );
-      setFailure(message);
-      server.setErrors(apiFieldErrors(t, error));
     } finally {
       setSigningIn(false);
     }
@@ -317,30 +258,21 @@ function LinkedGuestForm({ data, onDone }: { data: RegistrationData; onDone: () 
 
   return (
     <form className="acc-form" noValidate onSubmit={submit}>
-      {failure ? <Alert tone="error">{failure}</Alert> : null}
-      <TextField
-        label={t('accounts.field.email')}
-        name="email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="off"
-        spellCheck={false}
+      {failure ? <Alert tone="danger">{failure}</Alert> : null}
+      <EmailField
         value={values.email}
-        onValueChange={(value) => set('email', acceptEmailInput(value))}
+        onValueChange={(value) => set('email', value)}
         onBlur={() => form.touch('email')}
         error={errorOf('email')}
       />
-      <PasswordField
+      <NewPasswordField
         label={t('accounts.field.password')}
         name="password"
-        autoComplete="new-password"
         value={values.password}
         onValueChange={(value) => set('password', value)}
         onBlur={() => form.touch('password')}
         error={errorOf('password')}
-        hint={t('accounts.field.passwordHint')}
-        rules={passwordRuleChecks(t, passwordRulesFrom(settings), values.password)}
+        rules={passwordRulesFrom(settings)}
       />
       <DetailFields
         fields={detailFields}
@@ -348,44 +280,30 @@ function LinkedGuestForm({ data, onDone }: { data: RegistrationData; onDone: () 
         values={values}
         errorOf={errorOf}
         onChange={set}
-        onCountryChange={(code) => {
-          set('countryCode', code);
-          const phoneCode = callingCodeOf(data.countries, code);
-          if (phoneCode) set('phoneCode', phoneCode);
-        }}
+        onCountryChange={(code) => form.setCountry(data.countries, code)}
         onPhoneCodeChange={(phoneCode) => {
           set('phoneCode', phoneCode);
           if (callingCodeOf(data.countries, values.countryCode) === phoneCode) return;
           const code = data.countries.phoneCodes.find((entry) => entry.phoneCode === phoneCode)?.code;
           if (code) set('countryCode', code);
         }}
-        onPhoneChange={(raw) => set('phone', acceptPhoneInput(values.phone, raw, values.countryCode))}
+        onPhoneChange={form.setPhone}
         onBlur={form.touch}
         countries={data.countries}
         currencies={data.currencies}
         today={today}
       />
-      <div className="acc-consents">
-        {shown(data.fields, 'newsLetter') ? (
-          <CheckboxField
-            checked={values.newsLetter}
-            onCheckedChange={(checked) => set('newsLetter', checked)}
-          >
-            {t('accounts.field.newsLetter')}
-          </CheckboxField>
-        ) : null}
-        <CheckboxField
-          required
-          checked={values.subscribe}
-          onCheckedChange={(checked) => {
-            set('subscribe', checked);
-            form.touch('subscribe');
-          }}
-          error={errorOf('subscribe')}
-        >
-          <ConsentText i18nKey="accounts.field.subscribe" />
-        </CheckboxField>
-      </div>
+      <SignUpConsents
+        showNewsLetter={shown(data.fields, 'newsLetter')}
+        newsLetter={values.newsLetter}
+        subscribe={values.subscribe}
+        subscribeError={errorOf('subscribe')}
+        onNewsLetterChange={(checked) => set('newsLetter', checked)}
+        onSubscribeChange={(checked) => {
+          set('subscribe', checked);
+          form.touch('subscribe');
+        }}
+      />
       <PendingButton
         type="submit"
         className="acc-form__wide"

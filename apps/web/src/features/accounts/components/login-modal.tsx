@@ -2,6 +2,7 @@ import { loginInputSchema } from '@casino/contracts';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { displayName, useAuth } from '../../../lib/auth';
 import { changeAppLanguage, i18n } from '../../../lib/i18n';
@@ -14,7 +15,6 @@ import { useFormState } from '../hooks/use-form-state';
 import { apiErrorMessage } from '../lib/api-errors';
 import { errorsFromIssues, screenResolutionOf } from '../lib/sign-up-form';
 import { translateMessage } from '../lib/validation-messages';
-import { Alert } from './alert';
 import { AuthModalFrame } from './auth-modal-frame';
 import { PasswordField, TextField } from './fields';
 import { ForgotPasswordForm } from './forgot-password-form';
@@ -149,7 +149,7 @@ function LoginForm({
     <form className="acc-form" noValidate onSubmit={submit}>
       {note === 'verified' ? <Alert tone="success">{t('accounts.login.verified')}</Alert> : null}
       {note === 'reset' ? <Alert tone="success">{t('accounts.login.passwordChanged')}</Alert> : null}
-      {failure ? <Alert tone="error">{failure}</Alert> : null}
+      {failure ? <Alert tone="danger">{failure}</Alert> : null}
       <TextField
         label={t('accounts.field.login')}
         name="email"

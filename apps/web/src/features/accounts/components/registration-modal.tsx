@@ -1,37 +1,31 @@
 import type { RegistrationType, SignUpResponse } from '@casino/contracts';
 import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../../lib/auth';
 import { usePageNavigate } from '../../../lib/page-link';
+import { passwordRulesFrom } from '../../../lib/password-rules';
 import { useSettings } from '../../../lib/settings';
 import { browserStorage } from '../../../lib/storage';
-import { readAttribution, readFirstUrl } from '../../../lib/tracking';
-import { useSignUp } from '../api/sign-up';
 import { prefersFieldFocus, useAuthModals } from '../hooks/use-auth-modals';
-import { useFormState, useServerErrors } from '../hooks/use-form-state';
 import {
   callingCodeOf,
   type RegistrationData,
   registrationDefaults,
   useRegistrationData,
 } from '../hooks/use-registration-data';
-import { apiErrorMessage, apiFieldErrors } from '../lib/api-errors';
-import { acceptEmailInput, acceptPhoneInput } from '../lib/inputs';
+import { useSignUpForm } from '../hooks/use-sign-up-form';
+import { useSubmitSignUp } from '../hooks/use-submit-sign-up';
 import { requestOnboardingTour } from '../lib/onboarding';
-import { passwordRuleChecks } from '../lib/password-rules';
 import {
   buildSignUpPayload,
   type DetailField,
   errorsOf,
+  formSignUpContext,
   initialSignUpValues,
   isOnMirrorDomain,
-  passwordRulesFrom,
-  type SignUpContext,
   type SignUpField,
-  type SignUpValues,
-  screenResolutionOf,
   shown,
   signUpSchemaFor,
   stepFields,
@@ -39,18 +33,14 @@ import {
   visibleDetailFields,
 } from '../lib/sign-up-form';
 import { translateMessage } from '../lib/validation-messages';
-import { Alert } from './alert';
 import { AuthModalFrame } from './auth-modal-frame';
-import { ConsentText } from './consent-text';
+import { ConsentText, SignUpConsents } from './consent-text';
 import { CredentialsSave } from './credentials-save';
 import { DetailFields } from './detail-fields';
-import { CheckboxField, currencyOptions, PasswordField, PhoneField, SelectField, TextField } from './fields';
+import { currencyOptions, EmailField, NewPasswordField, PhoneField, SelectField } from './fields';
 import { PendingButton } from './pending-button';
+import { RegistrationDataStatus } from './registration-data-status';
 import { RegistrationTabs, registrationPanelId, registrationTabId } from './registration-tabs';
-
-/** Window events other parts of the product (marketing pixels) listen to. */
-export const signUpEvent = 'user:signup';
-export const signUpErrorEvent = 'user:errorSignup';
 
 type Step = 1 | 2 | 'success' | 'credentials';
 
@@ -68,22 +58,7 @@ export function RegistrationModal({ open, onClose }: { open: boolean; onClose: (
         title={t('accounts.register.title')}
         description={t('accounts.register.description')}
       >
-        {data.status === 'loading' ? (
-          <div className="acc-loading">
-            <Spinner size="md" label={t('accounts.field.loading')} />
-          </div>
-        ) : (
-          <Alert
-            tone="error"
-            action={
-              <Button variant="secondary" size="sm" onClick={data.retry}>
-                {t('accounts.register.retry')}
-              </Button>
-            }
-          >
-            {t('accounts.register.loadError')}
-          </Alert>
-        )}
+        <RegistrationDataStatus state={data} />
       </AuthModalFrame>
     );
   }
@@ -102,7 +77,7 @@ function RegistrationFlow({
   const { t, i18n } = useTranslation();
   const settings = useSettings();
   const auth = useAuth();
-  const signUp = useSignUp();
+  const signUp = useSubmitSignUp();
   const navigatePage = usePageNavigate();
   const { openModal } = useAuthModals();
   const idBase = useId();
@@ -116,24 +91,13 @@ function RegistrationFlow({
   const [result, setResult] = useState<SignUpResponse | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [signingIn, setSigningIn] = useState(false);
-  const server = useServerErrors();
-  const form = useFormState<SignUpValues>(() =>
+  const form = useSignUpForm(() =>
     initialSignUpValues({ ...registrationDefaults(data, settings.defaultCurrency), today }),
   );
-  const { values } = form;
+  const { values, set } = form;
 
   const schema = useMemo(() => signUpSchemaFor(settings, fields, today), [settings, fields, today]);
-  const validationContext = useMemo<SignUpContext>(
-    () => ({
-      fields,
-      attribution: { cpnc: null, mkt: null, token: null },
-      userAgent: '',
-      screenResolution: null,
-      firstUrl: null,
-      language: i18n.language,
-    }),
-    [fields, i18n.language],
-  );
+  const validationContext = useMemo(() => formSignUpContext(fields, i18n.language), [fields, i18n.language]);
   const errors = useMemo(
     () => validateSignUp(schema, buildSignUpPayload(values, type, validationContext)),
     [schema, values, type, validationContext],
@@ -143,36 +107,22 @@ function RegistrationFlow({
   const stepInvalid = Object.keys(errorsOf(errors, currentFields)).length > 0;
   const pending = signUp.isPending || signingIn;
 
-  const errorOf = (field: SignUpField): string | undefined => {
-    const fromServer = server.errors[field];
-    if (fromServer) return fromServer;
-    const message = form.touched.has(field) ? errors[field] : undefined;
-    return message ? translateMessage(t, message) : undefined;
-  };
+  const errorOf = (field: SignUpField) => form.errorOf(errors, field);
   // the phone is checked against the country: a problem with the country shows at the phone
   const phoneError = () =>
     errorOf('phone') ??
     (form.touched.has('phone') && errors.countryCode ? translateMessage(t, errors.countryCode) : undefined);
 
-  const set = <Field extends SignUpField>(field: Field, value: SignUpValues[Field]) => {
-    form.setValue(field, value);
-    server.clear(field);
-  };
   // The server checks the number against the country and derives the calling code from it, so the
   // two pickers move together: a country brings its code, a code brings its country.
-  const onCountryChange = (code: string) => {
-    set('countryCode', code);
-    const phoneCode = callingCodeOf(countries, code);
-    if (phoneCode) set('phoneCode', phoneCode);
-  };
+  const onCountryChange = (code: string) => form.setCountry(countries, code);
   const onPhoneCodeChange = (phoneCode: string) => {
     set('phoneCode', phoneCode);
     if (callingCodeOf(countries, values.countryCode) === phoneCode) return;
     const code = countries.phoneCodes.find((entry) => entry.phoneCode === phoneCode)?.code;
     if (code && countries.countries.rows.some((row) => row.code === code)) set('countryCode', code);
   };
-  const onPhoneChange = (raw: string) =>
-    set('phone', acceptPhoneInput(values.phone, raw, values.countryCode));
+  const onPhoneChange = form.setPhone;
 
   // A new step moves focus into it, so keyboard and screen-reader users start at its first field.
   const stepContainer = useRef<HTMLDivElement>(null);
@@ -197,7 +147,7 @@ function RegistrationFlow({
     setType(next);
     setStep(1);
     setFailure(null);
-    server.setErrors({});
+    form.setServerErrors({});
   };
 
   const next = (event: FormEvent) => {
@@ -213,37 +163,20 @@ function RegistrationFlow({
     form.touchAll(currentFields);
     if (stepInvalid || pending) return;
     setFailure(null);
-    const now = Date.now();
-    const payload = buildSignUpPayload(values, type, {
-      ...validationContext,
-      attribution: readAttribution(browserStorage('local'), now),
-      userAgent: navigator.userAgent,
-      screenResolution: screenResolutionOf(window.screen),
-      firstUrl: readFirstUrl(browserStorage('session')) ?? window.location.href,
-    });
-    let response: SignUpResponse;
-    try {
-      response = await signUp.mutateAsync(payload);
-    } catch (error) {
-      const message = apiErrorMessage(t, error);
-      const fieldErrors = apiFieldErrors(t, error);
-      window.dispatchEvent(
-        new CustomEvent(signUpErrorEvent, { detail: { registrationType: type, message } }),
-      );
-      setFailure(message);
-      server.setErrors(fieldErrors);
+    const outcome = await signUp.submit(values, type, validationContext);
+    if ('failure' in outcome) {
+      setFailure(outcome.failure);
+      form.setServerErrors(outcome.fieldErrors);
       if (
-        Object.keys(fieldErrors).some((field) => stepFields(type, 1, fields).includes(field as SignUpField))
+        Object.keys(outcome.fieldErrors).some((field) =>
+          stepFields(type, 1, fields).includes(field as SignUpField),
+        )
       ) {
         setStep(1);
       }
       return;
     }
-    window.dispatchEvent(
-      new CustomEvent(signUpEvent, {
-        detail: { registrationType: type, userId: response.createUser.userId },
-      }),
-    );
+    const { response } = outcome;
     requestOnboardingTour(browserStorage('local'));
     setResult(response);
     setSigningIn(true);
@@ -278,18 +211,15 @@ function RegistrationFlow({
           ? t('accounts.register.successDescription')
           : t('accounts.credentials.description');
 
-  const passwordRules = passwordRuleChecks(t, passwordRulesFrom(settings), values.password);
   const passwordField = (
-    <PasswordField
+    <NewPasswordField
       label={t('accounts.field.password')}
       name="password"
-      autoComplete="new-password"
       value={values.password}
       onValueChange={(value) => set('password', value)}
       onBlur={() => form.touch('password')}
       error={errorOf('password')}
-      hint={t('accounts.field.passwordHint')}
-      rules={passwordRules}
+      rules={passwordRulesFrom(settings)}
       maxLength={settings.formFieldsValidation.passwordMaxLength}
     />
   );
@@ -319,7 +249,7 @@ function RegistrationFlow({
         >
           {type === 'oneClick' ? (
             <form className="acc-form" noValidate onSubmit={submit}>
-              {failure ? <Alert tone="error">{failure}</Alert> : null}
+              {failure ? <Alert tone="danger">{failure}</Alert> : null}
               <p className="acc-form__lead">{t('accounts.register.oneClickText')}</p>
               {shown(fields, 'currencyCode') ? (
                 <SelectField
@@ -348,20 +278,13 @@ function RegistrationFlow({
             </form>
           ) : (
             <form className="acc-form" noValidate onSubmit={next}>
-              {failure ? <Alert tone="error">{failure}</Alert> : null}
+              {failure ? <Alert tone="danger">{failure}</Alert> : null}
               {type === 'email' ? (
-                <TextField
-                  label={t('accounts.field.email')}
-                  name="email"
-                  type="email"
-                  inputMode="email"
-                  autoComplete="email"
-                  autoCapitalize="off"
-                  spellCheck={false}
+                <EmailField
                   placeholder={t('accounts.field.emailPlaceholder')}
                   autoFocus={focusFirstField}
                   value={values.email}
-                  onValueChange={(value) => set('email', acceptEmailInput(value))}
+                  onValueChange={(value) => set('email', value)}
                   onBlur={() => form.touch('email')}
                   error={errorOf('email')}
                 />
@@ -393,7 +316,7 @@ function RegistrationFlow({
     const detailFields: DetailField[] = visibleDetailFields(fields, type);
     body = (
       <form className="acc-form" noValidate onSubmit={submit}>
-        {failure ? <Alert tone="error">{failure}</Alert> : null}
+        {failure ? <Alert tone="danger">{failure}</Alert> : null}
         <DetailFields
           fields={detailFields}
           flags={fields}
@@ -408,30 +331,18 @@ function RegistrationFlow({
           currencies={currencies}
           today={today}
         />
-        <div className="acc-consents">
-          {shown(fields, 'newsLetter') ? (
-            <CheckboxField
-              name="newsLetter"
-              checked={values.newsLetter}
-              onCheckedChange={(checked) => set('newsLetter', checked)}
-            >
-              {t('accounts.field.newsLetter')}
-            </CheckboxField>
-          ) : null}
-          <CheckboxField
-            name="subscribe"
-            required
-            checked={values.subscribe}
-            onCheckedChange={(checked) => {
-              set('subscribe', checked);
-              form.touch('subscribe');
-            }}
-            onBlur={() => form.touch('subscribe')}
-            error={errorOf('subscribe')}
-          >
-            <ConsentText i18nKey="accounts.field.subscribe" />
-          </CheckboxField>
-        </div>
+        <SignUpConsents
+          showNewsLetter={shown(fields, 'newsLetter')}
+          newsLetter={values.newsLetter}
+          subscribe={values.subscribe}
+          subscribeError={errorOf('subscribe')}
+          onNewsLetterChange={(checked) => set('newsLetter', checked)}
+          onSubscribeChange={(checked) => {
+            set('subscribe', checked);
+            form.touch('subscribe');
+          }}
+          onSubscribeBlur={() => form.touch('subscribe')}
+        />
         <div className="acc-form__actions">
           <Button variant="secondary" onClick={() => setStep(1)} disabled={pending}>
             {t('accounts.register.back')}

@@ -1,11 +1,11 @@
 import type { RegistrationType } from '@casino/contracts';
 import { type KeyboardEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AccountsIcon, type AccountsIconName } from './icons';
+import { Icon, type IconName } from '../../../components/ui/icon';
 
-const tabIcons: Record<RegistrationType, AccountsIconName> = {
+const tabIcons: Record<RegistrationType, IconName> = {
   email: 'mail',
-  phone: 'phone',
+  phone: 'mobile',
   oneClick: 'bolt',
 };
 const tabLabels: Record<RegistrationType, string> = {
@@ -81,7 +81,7 @@ export function RegistrationTabs({
             className="acc-tabs__tab"
             onClick={() => onChange(type)}
           >
-            <AccountsIcon name={tabIcons[type]} size={18} />
+            <Icon name={tabIcons[type]} size={18} />
             <span>{t(tabLabels[type])}</span>
           </button>
         );

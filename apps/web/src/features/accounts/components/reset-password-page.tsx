@@ -2,23 +2,22 @@ import { passwordSchema, validationMessages } from '@casino/contracts';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { Icon } from '../../../components/ui/icon';
 import { ApiError, getAccessToken } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { DocumentTitle } from '../../../lib/document-title';
 import { usePageHref } from '../../../lib/page-link';
+import { passwordRulesFrom } from '../../../lib/password-rules';
 import { useSettings } from '../../../lib/settings';
 import { useResetPassword } from '../api/reset-password';
 import { prefersFieldFocus } from '../hooks/use-auth-modals';
 import { useFormState, useServerErrors } from '../hooks/use-form-state';
 import { apiErrorMessage, apiFieldErrors } from '../lib/api-errors';
-import { passwordRuleChecks } from '../lib/password-rules';
-import { passwordRulesFrom } from '../lib/sign-up-form';
 import { translateMessage } from '../lib/validation-messages';
-import { Alert } from './alert';
-import { PasswordField } from './fields';
+import { NewPasswordField, PasswordField } from './fields';
 import { ForgotPasswordForm } from './forgot-password-form';
-import { AccountsIcon } from './icons';
 import { PendingButton } from './pending-button';
 import './accounts.css';
 
@@ -43,7 +42,7 @@ export function ResetPasswordPage() {
       <DocumentTitle title={t('accounts.reset.title')} />
       <section className="acc-card" aria-labelledby="reset-password-title">
         <span className="acc-status-mark acc-card__mark" aria-hidden="true">
-          <AccountsIcon name="lock" size={26} />
+          <Icon name="lock" size={26} />
         </span>
         {view === 'form' ? (
           <>
@@ -61,7 +60,7 @@ export function ResetPasswordPage() {
             {usableToken ? (
               <p className="acc-card__text">{t('accounts.forgot.description')}</p>
             ) : (
-              <Alert tone="error">{t('accounts.reset.missingToken')}</Alert>
+              <Alert tone="danger">{t('accounts.reset.missingToken')}</Alert>
             )}
             <ForgotPasswordForm onBack={() => navigate(loginHref)} />
           </>
@@ -125,8 +124,8 @@ function ResetPasswordForm({
     <form className="acc-form" noValidate onSubmit={submit}>
       {reset.isError ? (
         <Alert
-          tone="error"
-          action={
+          tone="danger"
+          actions={
             linkProblem ? (
               <Button variant="secondary" size="sm" onClick={onRequestNew}>
                 {t('accounts.reset.requestNew')}
@@ -137,10 +136,9 @@ function ResetPasswordForm({
           {apiErrorMessage(t, reset.error)}
         </Alert>
       ) : null}
-      <PasswordField
+      <NewPasswordField
         label={t('accounts.field.newPassword')}
         name="password"
-        autoComplete="new-password"
         autoFocus={prefersFieldFocus()}
         value={form.values.password}
         onValueChange={(value) => {
@@ -149,8 +147,7 @@ function ResetPasswordForm({
         }}
         onBlur={() => form.touch('password')}
         error={errorOf('password')}
-        hint={t('accounts.field.passwordHint')}
-        rules={passwordRuleChecks(t, rules, form.values.password)}
+        rules={rules}
         maxLength={rules.maxLength}
       />
       <PasswordField

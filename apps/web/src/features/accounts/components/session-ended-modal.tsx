@@ -3,6 +3,7 @@ import { timing } from '@casino/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { Icon } from '../../../components/ui/icon';
 import { Modal } from '../../../components/ui/modal';
 import { getAccessToken } from '../../../lib/api-client';
 import { sessionTerminatedEvent, takeTerminationRecord } from '../../../lib/auth';
@@ -10,7 +11,6 @@ import { useSettings } from '../../../lib/settings';
 import { browserStorage } from '../../../lib/storage';
 import { useAuthModals } from '../hooks/use-auth-modals';
 import { inactivityTimeoutMs } from '../lib/inactivity';
-import { AccountsIcon } from './icons';
 
 /**
  * Spec §2/§4 "Session termination": the record is read at load and on the first click or key press
@@ -66,7 +66,7 @@ export function SessionEndedModal() {
       size="sm"
       mark={
         <span className="acc-status-mark">
-          <AccountsIcon name="lock" size={26} />
+          <Icon name="lock" size={26} />
         </span>
       }
       title={inactivity ? t('accounts.sessionEnded.inactivityTitle') : t('accounts.sessionEnded.title')}

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { Icon } from '../../../components/ui/icon';
 import { Modal } from '../../../components/ui/modal';
 import { useAuth } from '../../../lib/auth';
 import { useResendVerificationEmail } from '../api/resend-verification-email';
 import { useAuthModals } from '../hooks/use-auth-modals';
 import { apiErrorMessage } from '../lib/api-errors';
-import { Alert } from './alert';
-import { AccountsIcon } from './icons';
 import { PendingButton } from './pending-button';
 
 /**
@@ -28,7 +28,7 @@ export function VerifyEmailExpiredModal({ open }: { open: boolean; onClose: () =
       onOpenChange={(next) => (next ? undefined : closeModal())}
       mark={
         <span className="acc-status-mark">
-          <AccountsIcon name="mail" size={26} />
+          <Icon name="mail" size={26} />
         </span>
       }
       title={t('modal.verifyEmailExpired.title')}
@@ -59,7 +59,7 @@ export function VerifyEmailExpiredModal({ open }: { open: boolean; onClose: () =
           {signedIn ? t('accounts.verifyEmail.signedInHelp') : t('modal.verifyEmailExpired.help')}
         </p>
         {resend.isSuccess ? <Alert tone="success">{t('accounts.verifyEmail.sent')}</Alert> : null}
-        {resend.isError ? <Alert tone="error">{apiErrorMessage(t, resend.error)}</Alert> : null}
+        {resend.isError ? <Alert tone="danger">{apiErrorMessage(t, resend.error)}</Alert> : null}
       </div>
     </Modal>
   );

@@ -1,7 +1,6 @@
 import type { Currency, Location, RegistrationFields } from '@casino/contracts';
-import { type CountryLists, useCountries } from '../api/get-countries';
+import { type CountryLists, useCountries, useVisitorLocation } from '../../../lib/reference-data';
 import { useCurrencies } from '../api/get-currencies';
-import { useVisitorLocation } from '../api/get-location';
 import { useRegistrationFields } from '../api/get-registration-fields';
 
 export type RegistrationData = {

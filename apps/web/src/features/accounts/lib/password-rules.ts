@@ -1,4 +1,5 @@
 import type { PasswordRules } from '@casino/contracts';
+import { passwordRequirements } from '../../../lib/password-rules';
 
 export type PasswordRuleCheck = { key: string; label: string; met: boolean };
 
@@ -8,26 +9,12 @@ export function passwordRuleChecks(
   rules: PasswordRules,
   password: string,
 ): PasswordRuleCheck[] {
-  const checks: PasswordRuleCheck[] = [
-    {
-      key: 'length',
-      label: t('accounts.password.rule.length', { count: rules.minLength }),
-      met: password.length >= rules.minLength && password.length <= rules.maxLength,
-    },
-  ];
-  if (rules.needNumbers)
-    checks.push({ key: 'number', label: t('accounts.password.rule.number'), met: /\d/.test(password) });
-  if (rules.needUppercase)
-    checks.push({
-      key: 'uppercase',
-      label: t('accounts.password.rule.uppercase'),
-      met: /\p{Lu}/u.test(password),
-    });
-  if (rules.needSpecialCharacter)
-    checks.push({
-      key: 'special',
-      label: t('accounts.password.rule.special'),
-      met: /[^\p{L}\p{N}\s]/u.test(password),
-    });
-  return checks;
+  return passwordRequirements(rules, password).map(({ requirement, met }) => ({
+    key: requirement,
+    label:
+      requirement === 'length'
+        ? t('accounts.password.rule.length', { count: rules.minLength })
+        : t(`accounts.password.rule.${requirement}`),
+    met,
+  }));
 }

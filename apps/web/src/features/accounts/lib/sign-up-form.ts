@@ -3,11 +3,11 @@ import {
   createSignUpSchema,
   type Gender,
   limits,
-  type PasswordRules,
   type RegistrationFields,
   type RegistrationType,
   type SignUpPayload,
 } from '@casino/contracts';
+import { passwordRulesFrom } from '../../../lib/password-rules';
 import type { AttributionFields } from '../../../lib/tracking';
 import { defaultDateOfBirth } from './dates';
 
@@ -32,17 +32,6 @@ export type SignUpValues = {
 };
 export type SignUpField = keyof SignUpValues;
 export type FieldErrors<Field extends string = SignUpField> = Partial<Record<Field, string>>;
-
-/** The password switches of spec §5 from settings (the same rules the server applies). */
-export function passwordRulesFrom(settings: AppSettings): PasswordRules {
-  return {
-    minLength: settings.formFieldsValidation.passwordMinLength,
-    maxLength: settings.formFieldsValidation.passwordMaxLength,
-    needNumbers: settings.passwordNeedNumbers,
-    needUppercase: settings.passwordNeedUppercase,
-    needSpecialCharacter: settings.passwordNeedSpecialCharacter,
-  };
-}
 
 /** The shared sign-up schema of the contracts, built from settings and the field flags. */
 export function signUpSchemaFor(settings: AppSettings, fields: RegistrationFields, today: Date) {
@@ -127,6 +116,23 @@ export type SignUpContext = {
   linkAccount?: boolean;
   linkedAccountUuid?: string | null;
 };
+
+/** The context a form validates with; the visit's attribution and device facts are added on submit. */
+export function formSignUpContext(
+  fields: RegistrationFields,
+  language: string,
+  link: Pick<SignUpContext, 'linkAccount' | 'linkedAccountUuid'> = {},
+): SignUpContext {
+  return {
+    fields,
+    attribution: { cpnc: null, mkt: null, token: null },
+    userAgent: '',
+    screenResolution: null,
+    firstUrl: null,
+    language,
+    ...link,
+  };
+}
 
 /**
  * The whole sign-up payload of spec §3: the credentials of the chosen registration type, the

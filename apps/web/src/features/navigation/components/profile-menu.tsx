@@ -4,6 +4,7 @@ import { Icon } from '../../../components/ui/icon';
 import { displayName, useAuth } from '../../../lib/auth';
 import { PageLink } from '../../../lib/page-link';
 import { profileMenuItems } from '../nav-items';
+import { BalanceBreakdown, useFormattedBalance } from './balance-widget';
 import './profile-menu.css';
 
 /** The signed-in player's menu: Profile, Deposit, Withdrawal, Transactions and Log out (spec §2). */
@@ -13,6 +14,7 @@ export function ProfileMenu() {
   const profile = user?.getUser;
   const name = profile ? displayName(profile) : null;
   const contact = profile?.email ?? profile?.username ?? null;
+  const balance = useFormattedBalance();
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger className="profile-menu__trigger" aria-label={t('shell.nav.accountMenu')}>
@@ -37,6 +39,14 @@ export function ProfileMenu() {
                   <span className="profile-menu__label-contact">{contact}</span>
                 ) : null}
               </DropdownMenu.Label>
+              <DropdownMenu.Separator className="profile-menu__separator" />
+            </>
+          ) : null}
+          {balance ? (
+            <>
+              <DropdownMenu.Group className="profile-menu__balance" aria-label={t('wallet.balance.title')}>
+                <BalanceBreakdown balance={balance} />
+              </DropdownMenu.Group>
               <DropdownMenu.Separator className="profile-menu__separator" />
             </>
           ) : null}

@@ -6,6 +6,7 @@ import { useIsSignedIn } from '../../../lib/session';
 import { useSettings } from '../../../lib/settings';
 import { useActivePage } from '../hooks/use-active-page';
 import { headerLinks, loginModalHref, signUpModalHref } from '../nav-items';
+import { BalanceWidget } from './balance-widget';
 import { BrandLogo } from './brand-logo';
 import { ProfileMenu } from './profile-menu';
 import './site-header.css';
@@ -77,6 +78,7 @@ export function SiteHeader({ onOpenMenu, menuOpen, menuId }: SiteHeaderProps) {
         <div className="site-header__actions">
           {signedIn ? (
             <>
+              <BalanceWidget />
               <PageLink to="deposit" className={buttonClassName('primary', 'sm', 'site-header__deposit')}>
                 <Icon name="wallet" size={18} />
                 <span>{t('shell.nav.deposit')}</span>

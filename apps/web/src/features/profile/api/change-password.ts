@@ -1,6 +1,5 @@
-import { messageResponseSchema } from '@casino/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { putUserDetails } from '../../../lib/auth';
 import { type PasswordFormValues, passwordChangePayload } from '../lib/password-form';
 import { sessionsQueryOptions } from './get-sessions';
 
@@ -9,11 +8,7 @@ import { sessionsQueryOptions } from './get-sessions';
  * password and ends the player's other sessions.
  */
 export function changePassword(values: PasswordFormValues) {
-  return apiRequest('/api/user/update-user-details', {
-    method: 'PUT',
-    body: passwordChangePayload(values),
-    schema: messageResponseSchema,
-  });
+  return putUserDetails(passwordChangePayload(values));
 }
 
 export function useChangePassword() {

@@ -5,7 +5,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Icon, type IconName } from '../../../components/ui/icon';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useCountries } from '../api/get-countries';
+import { useCountries } from '../../../lib/reference-data';
 import { ActiveSessions } from './active-sessions';
 import { ChangePasswordForm } from './change-password-form';
 import { EmailVerification } from './email-verification';

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { Icon, type IconName } from '../../../components/ui/icon';
 import { Modal } from '../../../components/ui/modal';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
@@ -13,33 +14,12 @@ import { useNow } from '../hooks/use-now';
 import { countryName, formatDateTime, formatRelative } from '../lib/format';
 import { type DeviceKind, summariseUserAgent } from '../lib/user-agent';
 
-const devicePaths: Record<DeviceKind, string> = {
-  desktop: 'M3.5 5h17a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1h-17a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1ZM8.5 20.5h7M12 17v3.5',
-  mobile:
-    'M8 2.5h8a1.5 1.5 0 0 1 1.5 1.5v16a1.5 1.5 0 0 1-1.5 1.5H8A1.5 1.5 0 0 1 6.5 20V4A1.5 1.5 0 0 1 8 2.5ZM11 18.5h2',
-  tablet:
-    'M6 2.5h12a1.5 1.5 0 0 1 1.5 1.5v16a1.5 1.5 0 0 1-1.5 1.5H6A1.5 1.5 0 0 1 4.5 20V4A1.5 1.5 0 0 1 6 2.5ZM11 18.5h2',
-  unknown: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18ZM3 12h18M12 3c2.8 3 2.8 15 0 18M12 3c-2.8 3-2.8 15 0 18',
+const deviceIcons: Record<DeviceKind, IconName> = {
+  desktop: 'desktop',
+  mobile: 'mobile',
+  tablet: 'tablet',
+  unknown: 'globe',
 };
-
-function DeviceIcon({ kind }: { kind: DeviceKind }) {
-  return (
-    <svg
-      width={22}
-      height={22}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={devicePaths[kind]} />
-    </svg>
-  );
-}
 
 /** "Chrome on Windows", "Safari on iOS", or "Unknown device". */
 export function useDeviceLabel(): (userAgent: string | null) => { label: string; kind: DeviceKind } {
@@ -74,7 +54,7 @@ function SessionRow({
         .join(' ')}
     >
       <span className="profile-session__icon">
-        <DeviceIcon kind={kind} />
+        <Icon name={deviceIcons[kind]} size={22} />
       </span>
       <div className="profile-session__body">
         <p className="profile-session__device">

@@ -4,6 +4,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Field, type FieldControlProps, TextInput } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
+import { passwordRequirements, passwordRulesFrom } from '../../../lib/password-rules';
 import { useSettings } from '../../../lib/settings';
 import { useChangePassword } from '../api/change-password';
 import { useTranslateMessage } from '../hooks/use-translate-message';
@@ -12,8 +13,6 @@ import {
   type PasswordErrors,
   type PasswordField,
   type PasswordFormValues,
-  passwordRequirements,
-  passwordRulesFrom,
   validatePasswordChange,
 } from '../lib/password-form';
 

@@ -11,10 +11,10 @@ import {
   TextInput,
 } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
+import { useUpdateUserDetails } from '../../../lib/auth';
 import { changeAppLanguage } from '../../../lib/i18n';
+import type { CountryLists } from '../../../lib/reference-data';
 import { useSettings } from '../../../lib/settings';
-import type { CountryLists } from '../api/get-countries';
-import { useUpdateProfile } from '../api/update-profile';
 import { useLocale } from '../hooks/use-locale';
 import { useTranslateMessage } from '../hooks/use-translate-message';
 import { countryName, languageName } from '../lib/format';
@@ -59,7 +59,7 @@ export function ProfileDetailsForm({ profile, countries, activeMethod }: Profile
   const settings = useSettings();
   const translate = useTranslateMessage();
   const locale = useLocale();
-  const update = useUpdateProfile();
+  const update = useUpdateUserDetails();
   const statusRef = useRef<HTMLDivElement>(null);
   const formId = useId();
 

@@ -1,6 +1,6 @@
 import { defaultPasswordRules } from '@casino/contracts';
 import { describe, expect, it } from 'vitest';
-import { passwordChangePayload, passwordRequirements, validatePasswordChange } from './password-form';
+import { passwordChangePayload, validatePasswordChange } from './password-form';
 
 describe('password change', () => {
   it('asks for the current password and a matching confirmation (spec §5 messages)', () => {
@@ -24,20 +24,6 @@ describe('password change', () => {
         { ...defaultPasswordRules, needUppercase: false },
       ),
     ).toEqual({});
-  });
-
-  it('lists only the requirements that are switched on', () => {
-    const rules = { ...defaultPasswordRules, needUppercase: false, needNumbers: false };
-    expect(passwordRequirements(rules, 'abcdef!')).toEqual([
-      { requirement: 'length', met: true },
-      { requirement: 'special', met: true },
-    ]);
-    expect(passwordRequirements(defaultPasswordRules, 'Ab1').map((item) => item.met)).toEqual([
-      false,
-      true,
-      true,
-      false,
-    ]);
   });
 
   it('sends the three fields with the profile-page marker', () => {

@@ -1,9 +1,9 @@
 import { messageResponseSchema, type UpdateUserDetailsInput } from '@casino/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { userDetailsQueryOptions } from '../../../lib/auth';
+import { apiRequest } from '../api-client';
+import { userDetailsQueryOptions } from './user-details';
 
-/** PUT /api/user/update-user-details: profile fields (empty values as null). */
+/** PUT /api/user/update-user-details (spec §4 "Profile update"): profile fields, empty values as null. */
 export function putUserDetails(input: UpdateUserDetailsInput): Promise<{ message: string }> {
   return apiRequest('/api/user/update-user-details', {
     method: 'PUT',
@@ -12,7 +12,7 @@ export function putUserDetails(input: UpdateUserDetailsInput): Promise<{ message
   });
 }
 
-/** The linked sign-up's profile completion; the player's details are refreshed afterwards. */
+/** Saves profile fields and refreshes the player's details everywhere they are shown. */
 export function useUpdateUserDetails() {
   const queryClient = useQueryClient();
   return useMutation({

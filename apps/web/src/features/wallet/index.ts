@@ -1,0 +1,2 @@
+export { transactionsQueryKeyRoot, transactionsQueryOptions, useTransactions } from './api/get-transactions';
+export { TransactionHistory } from './components/transaction-history';

@@ -1,0 +1,167 @@
+import type { Socket } from 'socket.io-client';
+import { describe, expect, it } from 'vitest';
+import { sessionChangeEvent } from './api-client';
+import { createRealtimeClient, type SocketFactory, socketOptions } from './realtime';
+
+type Handler = (...args: unknown[]) => void;
+
+/** A stand-in for a socket.io client socket that records what the client does with it. */
+class FakeSocket {
+  handlers = new Map<string, Handler[]>();
+  connected = false;
+  disconnects = 0;
+  connects = 0;
+  reconnection: boolean | null = null;
+  readonly io = {
+    reconnection: (value: boolean) => {
+      this.reconnection = value;
+    },
+  };
+  constructor(readonly options: ReturnType<typeof socketOptions>) {}
+  on(event: string, handler: Handler) {
+    this.handlers.set(event, [...(this.handlers.get(event) ?? []), handler]);
+    return this;
+  }
+  removeAllListeners() {
+    this.handlers.clear();
+    return this;
+  }
+  disconnect() {
+    this.disconnects += 1;
+    this.connected = false;
+    return this;
+  }
+  connect() {
+    this.connects += 1;
+    return this;
+  }
+  emit(event: string, ...args: unknown[]) {
+    for (const handler of this.handlers.get(event) ?? []) handler(...args);
+  }
+}
+
+function setup(initialToken: string | null) {
+  let token = initialToken;
+  const sockets: FakeSocket[] = [];
+  const target = new EventTarget();
+  const createSocket: SocketFactory = (options) => {
+    const socket = new FakeSocket(options);
+    sockets.push(socket);
+    return socket as unknown as Socket;
+  };
+  const client = createRealtimeClient({ createSocket, getToken: () => token, target });
+  const setToken = (next: string | null) => {
+    token = next;
+    target.dispatchEvent(new Event(sessionChangeEvent));
+  };
+  const pageEvent = (type: 'pagehide' | 'pageshow', persisted: boolean) => {
+    const event = new Event(type);
+    Object.defineProperty(event, 'persisted', { value: persisted });
+    target.dispatchEvent(event);
+  };
+  return { client, sockets, target, setToken, pageEvent };
+}
+
+describe('realtime client', () => {
+  it('uses the spec timings: websocket then polling, 1–5 s reconnection delay, 20 s timeout', () => {
+    expect(socketOptions('t1')).toMatchObject({
+      path: '/socket',
+      auth: { token: 't1' },
+      transports: ['websocket', 'polling'],
+      reconnectionDelay: 1000,
+      reconnectionDelayMax: 5000,
+      timeout: 20_000,
+    });
+  });
+
+  it('does not connect guests, and connects once a player signs in', () => {
+    const { client, sockets, setToken } = setup(null);
+    client.start();
+    expect(sockets).toHaveLength(0);
+    expect(client.getStatus()).toBe('idle');
+    setToken('t1');
+    expect(sockets).toHaveLength(1);
+    expect(sockets[0]?.options.auth).toEqual({ token: 't1' });
+    sockets[0]?.emit('connect');
+    expect(client.getStatus()).toBe('connected');
+  });
+
+  it('re-broadcasts every wallet event as a window event wallet:<event> with the payload', () => {
+    const { client, sockets, target } = setup('t1');
+    client.start();
+    const seen: Array<[string, unknown]> = [];
+    for (const name of ['debit', 'credit', 'globalCredit', 'deposit', 'failedDeposit', 'balance']) {
+      target.addEventListener(`wallet:${name}`, (event) => seen.push([name, (event as CustomEvent).detail]));
+    }
+    const balance = { cash: '1000', nonCash: '0', total: '1000', currency: 'EUR' };
+    sockets[0]?.emit('balance', balance);
+    sockets[0]?.emit('deposit', { type: 'deposit', amount: '1000', currency: 'EUR', count: 1 });
+    sockets[0]?.emit('debit', { type: 'bet', amount: '50', currency: 'EUR' });
+    sockets[0]?.emit('credit', { type: 'win', amount: '70', currency: 'EUR' });
+    sockets[0]?.emit('globalCredit', {});
+    sockets[0]?.emit('failedDeposit', {});
+    expect(seen.map(([name]) => name)).toEqual([
+      'balance',
+      'deposit',
+      'debit',
+      'credit',
+      'globalCredit',
+      'failedDeposit',
+    ]);
+    expect(seen[0]?.[1]).toEqual(balance);
+  });
+
+  it('reconnects with the new token when the session changes, and disconnects on sign-out', () => {
+    const { client, sockets, setToken } = setup('t1');
+    client.start();
+    setToken('t2');
+    expect(sockets).toHaveLength(2);
+    expect(sockets[0]?.disconnects).toBe(1);
+    expect(sockets[1]?.options.auth).toEqual({ token: 't2' });
+    setToken('t2');
+    expect(sockets).toHaveLength(2);
+    setToken(null);
+    expect(sockets[1]?.disconnects).toBe(1);
+    expect(client.getStatus()).toBe('idle');
+  });
+
+  it('disconnects on pagehide and reconnects on pageshow only when restored from the cache', () => {
+    const { client, sockets, pageEvent } = setup('t1');
+    client.start();
+    sockets[0]?.emit('connect');
+    pageEvent('pagehide', true);
+    expect(sockets[0]?.disconnects).toBe(1);
+    expect(client.getStatus()).toBe('disconnected');
+    pageEvent('pageshow', false);
+    expect(sockets[0]?.connects).toBe(0);
+    pageEvent('pageshow', true);
+    expect(sockets[0]?.connects).toBe(1);
+    expect(sockets).toHaveLength(1);
+  });
+
+  it('stops reconnecting when the server refuses the token (FORBIDDEN)', () => {
+    const { client, sockets } = setup('stale');
+    client.start();
+    sockets[0]?.emit('connect_error', new Error('FORBIDDEN'));
+    expect(sockets[0]?.reconnection).toBe(false);
+    expect(sockets[0]?.disconnects).toBe(1);
+    expect(client.getStatus()).toBe('forbidden');
+  });
+
+  it('keeps retrying after other connection errors', () => {
+    const { client, sockets } = setup('t1');
+    client.start();
+    sockets[0]?.emit('connect_error', new Error('xhr poll error'));
+    expect(sockets[0]?.reconnection).toBeNull();
+    expect(client.getStatus()).toBe('disconnected');
+  });
+
+  it('closes the socket and ignores events once stopped', () => {
+    const { client, sockets, setToken } = setup('t1');
+    client.start();
+    client.stop();
+    expect(sockets[0]?.disconnects).toBe(1);
+    setToken('t2');
+    expect(sockets).toHaveLength(1);
+  });
+});

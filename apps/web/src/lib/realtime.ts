@@ -1,0 +1,196 @@
+import { timing } from '@casino/contracts';
+import { useEffect, useSyncExternalStore } from 'react';
+import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
+import { getAccessToken, sessionChangeEvent } from './api-client';
+
+/** The socket.io path of the server (apps/server/src/plugins/realtime.ts). */
+export const realtimePath = '/socket';
+
+/** Server events re-broadcast as window events `wallet:<event>` (spec §4 Realtime). */
+export const walletSocketEvents = [
+  'debit',
+  'credit',
+  'globalCredit',
+  'deposit',
+  'failedDeposit',
+  'balance',
+] as const;
+export type WalletSocketEvent = (typeof walletSocketEvents)[number];
+
+/** The window event name of a wallet socket event, e.g. `wallet:balance`. */
+export const walletWindowEvent = (event: WalletSocketEvent) => `wallet:${event}` as const;
+
+/**
+ * idle: no session (guests do not connect); connecting; connected; disconnected: dropped and
+ * retrying (or paused while the page is hidden); forbidden: the server refused the token.
+ */
+export type RealtimeStatus = 'idle' | 'connecting' | 'connected' | 'disconnected' | 'forbidden';
+
+export type SocketFactory = (options: Partial<ManagerOptions & SocketOptions>) => Socket;
+
+export type RealtimeClientOptions = {
+  /** Creates the socket; the real client by default, a fake in tests. */
+  createSocket?: SocketFactory;
+  getToken?: () => string | null;
+  /** Where window events are listened to and dispatched. */
+  target?: EventTarget;
+};
+
+/** socket.io options of spec §4/§9: token auth, websocket then polling, 1–5 s back-off, 20 s timeout. */
+export function socketOptions(token: string): Partial<ManagerOptions & SocketOptions> {
+  return {
+    path: realtimePath,
+    auth: { token },
+    transports: ['websocket', 'polling'],
+    reconnection: true,
+    reconnectionDelay: timing.socketReconnectDelayMinMs,
+    reconnectionDelayMax: timing.socketReconnectDelayMaxMs,
+    timeout: timing.socketConnectTimeoutMs,
+    autoConnect: true,
+  };
+}
+
+export type RealtimeClient = {
+  /** Connects when a session exists and follows session and page-lifecycle changes. */
+  start: () => void;
+  /** Disconnects and stops listening. */
+  stop: () => void;
+  getStatus: () => RealtimeStatus;
+  subscribe: (listener: () => void) => () => void;
+};
+
+/**
+ * The player's realtime connection. Connects only while signed in, with the access token; a token
+ * change (sign in, sign out, another account) replaces the socket so it joins the right room.
+ */
+export function createRealtimeClient({
+  createSocket = (options) => io(options),
+  getToken = getAccessToken,
+  target = window,
+}: RealtimeClientOptions = {}): RealtimeClient {
+  let socket: Socket | null = null;
+  let token: string | null = null;
+  let status: RealtimeStatus = 'idle';
+  let running = false;
+  const listeners = new Set<() => void>();
+
+  const setStatus = (next: RealtimeStatus) => {
+    if (next === status) return;
+    status = next;
+    for (const listener of listeners) listener();
+  };
+
+  const close = () => {
+    if (!socket) return;
+    socket.removeAllListeners();
+    socket.disconnect();
+    socket = null;
+  };
+
+  const open = (nextToken: string) => {
+    close();
+    token = nextToken;
+    const created = createSocket(socketOptions(nextToken));
+    socket = created;
+    setStatus('connecting');
+    created.on('connect', () => setStatus('connected'));
+    created.on('disconnect', () => {
+      if (status !== 'forbidden') setStatus('disconnected');
+    });
+    created.on('connect_error', (error: Error) => {
+      if (error.message === 'FORBIDDEN') {
+        // the token is not valid any more: retrying would be refused the same way
+        created.io.reconnection(false);
+        created.disconnect();
+        setStatus('forbidden');
+        return;
+      }
+      setStatus('disconnected');
+    });
+    for (const event of walletSocketEvents) {
+      created.on(event, (payload: unknown) => {
+        target.dispatchEvent(new CustomEvent(walletWindowEvent(event), { detail: payload }));
+      });
+    }
+  };
+
+  const sync = () => {
+    const next = getToken();
+    if (next === token && socket) return;
+    if (!next) {
+      close();
+      token = null;
+      setStatus('idle');
+      return;
+    }
+    open(next);
+  };
+
+  const onPageHide = () => {
+    if (!socket) return;
+    socket.disconnect();
+    if (status !== 'forbidden') setStatus('disconnected');
+  };
+
+  const onPageShow = (event: Event) => {
+    if (!(event as PageTransitionEvent).persisted) return;
+    // restored from the back-forward cache: the session may have changed meanwhile
+    const next = getToken();
+    if (next && next === token && socket && status !== 'forbidden') {
+      setStatus('connecting');
+      socket.connect();
+      return;
+    }
+    token = null;
+    sync();
+  };
+
+  return {
+    start() {
+      if (running) return;
+      running = true;
+      target.addEventListener(sessionChangeEvent, sync);
+      target.addEventListener('storage', sync);
+      target.addEventListener('pagehide', onPageHide);
+      target.addEventListener('pageshow', onPageShow);
+      sync();
+    },
+    stop() {
+      if (!running) return;
+      running = false;
+      target.removeEventListener(sessionChangeEvent, sync);
+      target.removeEventListener('storage', sync);
+      target.removeEventListener('pagehide', onPageHide);
+      target.removeEventListener('pageshow', onPageShow);
+      close();
+      token = null;
+      setStatus('idle');
+    },
+    getStatus: () => status,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+let sharedClient: RealtimeClient | null = null;
+const client = () => {
+  sharedClient ??= createRealtimeClient();
+  return sharedClient;
+};
+
+/** Keeps the app's one realtime connection running while the component is mounted (mount once). */
+export function useRealtimeConnection(): void {
+  useEffect(() => {
+    const shared = client();
+    shared.start();
+    return () => shared.stop();
+  }, []);
+}
+
+/** The realtime connection's status, e.g. to show that live balance updates are paused. */
+export function useRealtimeStatus(): RealtimeStatus {
+  const shared = client();
+  return useSyncExternalStore(shared.subscribe, shared.getStatus, () => 'idle');
+}
