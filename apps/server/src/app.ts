@@ -21,6 +21,7 @@ import { createSafetyRepository } from './modules/safety/safety.repository.ts';
 import { safetyRoutes } from './modules/safety/safety.routes.ts';
 import { createSafetyService } from './modules/safety/safety.service.ts';
 import { emitWalletEvent } from './modules/wallet/wallet.events.ts';
+import { walletProviderRoutes } from './modules/wallet/wallet.provider-routes.ts';
 import { createWalletRepository } from './modules/wallet/wallet.repository.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { createWalletService } from './modules/wallet/wallet.service.ts';
@@ -144,6 +145,12 @@ export async function buildApp({
   await app.register(safetyRoutes, { safetyService });
   await app.register(accountsRoutes, { accountsService, safetyService, requireAuth });
   await app.register(walletRoutes, { walletService, contentService, requireAuth });
+  await app.register(walletProviderRoutes, {
+    walletService,
+    accountsService,
+    secret: config.walletApiSecret,
+    clock,
+  });
   if (config.devMailbox) await app.register(mailRoutes, { mailService });
 
   await registerWebApp(app, config.webDistDir);

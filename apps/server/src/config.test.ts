@@ -2,6 +2,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
+const secrets = { SESSION_SECRET: 'x'.repeat(40), WALLET_API_SECRET: 'y'.repeat(40) };
+
 describe('loadConfig', () => {
   it('starts with defaults when nothing is set', () => {
     const config = loadConfig({});
@@ -34,7 +36,10 @@ describe('loadConfig', () => {
 
   it('refuses the development session secret in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET/);
-    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) }).env).toBe('production');
+    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) })).toThrow(
+      /WALLET_API_SECRET/,
+    );
+    expect(loadConfig({ NODE_ENV: 'production', ...secrets }).env).toBe('production');
   });
 
   it('refuses to trust every proxy, and the development secret on a public origin', () => {
@@ -50,10 +55,10 @@ describe('loadConfig', () => {
     expect(loadConfig({})).toMatchObject({ seedDemoPlayers: true, devMailbox: true });
     const publicSite = loadConfig({
       PUBLIC_ORIGIN: 'https://casino.example',
-      SESSION_SECRET: 'x'.repeat(40),
+      ...secrets,
     });
     expect(publicSite.seedDemoPlayers).toBe(false);
-    const production = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) });
+    const production = loadConfig({ NODE_ENV: 'production', ...secrets });
     expect(production).toMatchObject({ seedDemoPlayers: false, devMailbox: false });
   });
 

@@ -4,6 +4,7 @@ import { z } from 'zod';
 const isLoopbackOrigin = (origin: string) =>
   ['localhost', '127.0.0.1', '[::1]'].includes(new URL(origin).hostname);
 
+const devWalletSecret = 'development-only-wallet-api-secret-change-me';
 const devSessionSecret = 'development-only-session-secret-change-me';
 
 /** Every environment variable the server reads, parsed once at start-up (README "Configuration"). */
@@ -17,6 +18,11 @@ export const envSchema = z
     /** Optional Redis for cross-process fan-out and shared rate limits. */
     REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
     PUBLIC_ORIGIN: z.url().default('http://localhost:3000'),
+    /** Key game providers sign seamless-wallet requests with (HMAC-SHA256); at least 32 characters. */
+    WALLET_API_SECRET: z
+      .string()
+      .min(32, 'WALLET_API_SECRET must be at least 32 characters')
+      .default(devWalletSecret),
     /** SMTP server for outgoing mail (smtp://user:pass@host:587); without it mail goes to the development mailbox. */
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
     MAIL_FROM: z.string().min(3).default('Casino <no-reply@localhost>'),
@@ -62,6 +68,16 @@ export const envSchema = z
         message: 'SESSION_SECRET must be set in production',
       });
     }
+    if (
+      env.WALLET_API_SECRET === devWalletSecret &&
+      (env.NODE_ENV === 'production' || !isLoopbackOrigin(env.PUBLIC_ORIGIN))
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['WALLET_API_SECRET'],
+        message: 'WALLET_API_SECRET must be set in production and when PUBLIC_ORIGIN is not localhost',
+      });
+    }
     // a casino reachable under a real name must not run on the published development secret
     if (env.SESSION_SECRET === devSessionSecret && !isLoopbackOrigin(env.PUBLIC_ORIGIN)) {
       ctx.addIssue({
@@ -83,6 +99,7 @@ export type Config = {
   publicOrigin: string;
   sessionSecret: string;
   smtpUrl: string | undefined;
+  walletApiSecret: string;
   mailFrom: string;
   dataDir: string;
   logLevel: Env['LOG_LEVEL'];
@@ -134,6 +151,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     publicOrigin: env.PUBLIC_ORIGIN,
     sessionSecret: env.SESSION_SECRET,
     smtpUrl: env.SMTP_URL,
+    walletApiSecret: env.WALLET_API_SECRET,
     mailFrom: env.MAIL_FROM,
     dataDir: path.resolve(repoRoot, env.DATA_DIR),
     logLevel: env.LOG_LEVEL,

@@ -50,3 +50,40 @@ export const transactionsResponseSchema = z.object({
   }),
 });
 export type TransactionsResponse = z.infer<typeof transactionsResponseSchema>;
+
+/** Minor units as a decimal string: bigint-safe across JSON. */
+const minorString = z.string().regex(/^\d{1,30}$/, 'An amount is a whole number of minor units, as a string');
+const reference = z.string().trim().min(1).max(100);
+
+/**
+ * Seamless-wallet API for game providers (the house studio and any third party): every request is
+ * signed, identifies the player by their public id and the money movement by the provider's own
+ * transaction id, which is the idempotency key.
+ */
+export const providerBalanceInputSchema = z.strictObject({
+  playerId: reference,
+  currency: z.string().min(3).max(10),
+});
+export const providerBetInputSchema = providerBalanceInputSchema.extend({
+  transactionId: reference,
+  roundId: reference,
+  gameId: reference,
+  amount: minorString,
+});
+export const providerWinInputSchema = providerBetInputSchema.extend({ betTransactionId: reference });
+export const providerRollbackInputSchema = providerBalanceInputSchema.extend({
+  transactionId: reference,
+  roundId: reference,
+  gameId: reference,
+  betTransactionId: reference,
+});
+export type ProviderBetInput = z.infer<typeof providerBetInputSchema>;
+
+export const providerWalletResponseSchema = z.object({
+  success: z.literal(true),
+  /** The casino's id of the posting, absent for a balance query. */
+  transactionId: z.string().nullable(),
+  replayed: z.boolean(),
+  balance: z.object({ cash: z.string(), bonus: z.string(), total: z.string(), currency: z.string() }),
+});
+export type ProviderWalletResponse = z.infer<typeof providerWalletResponseSchema>;

@@ -28,6 +28,11 @@ export function createAccountsRepository(db: Executor) {
       return row ?? null;
     },
 
+    async findUserByUniqueId(uniqueId: string): Promise<UserRow | null> {
+      const [row] = await db.select().from(users).where(eq(users.uniqueId, uniqueId));
+      return row ?? null;
+    },
+
     async findUserByUuid(userUuid: string): Promise<UserRow | null> {
       const [row] = await db.select().from(users).where(eq(users.userUuid, userUuid));
       return row ?? null;

@@ -17,6 +17,7 @@ beforeAll(async () => {
     env: {
       PUBLIC_ORIGIN: 'https://casino.test',
       SESSION_SECRET: 'test-secret-that-is-long-enough-0123456789',
+      WALLET_API_SECRET: 'test-wallet-secret-that-is-long-enough-0123',
     },
   });
 });

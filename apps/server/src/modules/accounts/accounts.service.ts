@@ -427,6 +427,12 @@ export function createAccountsService({
       };
     },
 
+    /** A player by the public id game providers know them by; null when unknown. */
+    async findPlayer(uniqueId: string): Promise<{ userId: number; currencyCode: string } | null> {
+      const user = await repository.findUserByUniqueId(uniqueId);
+      return user ? { userId: user.id, currencyCode: user.currencyCode } : null;
+    },
+
     /** The player and session behind a token; null when unknown, ended or expired. */
     async authenticate(token: string): Promise<AuthenticatedSession | null> {
       const now = clock.now();

@@ -1,0 +1,120 @@
+import { minor } from '@casino/money';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { createTestClock } from '../../../test/clock.ts';
+import { createPlayer } from '../../../test/factories.ts';
+import { signWalletRequest } from './wallet.provider-routes.ts';
+import { createWalletRepository } from './wallet.repository.ts';
+import { createWalletService } from './wallet.service.ts';
+
+const secret = 'provider-test-secret-0123456789-abcdef';
+const clock = createTestClock(new Date('2026-11-21T20:00:00Z'));
+let app: TestApp;
+
+beforeAll(async () => {
+  app = await createTestApp({ clock, env: { WALLET_API_SECRET: secret } });
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+const now = () => Math.floor(clock.now().getTime() / 1000);
+
+function call(
+  path: string,
+  body: Record<string, unknown>,
+  options: { timestamp?: number; key?: string } = {},
+) {
+  const payload = JSON.stringify(body);
+  const timestamp = options.timestamp ?? now();
+  return app.inject({
+    method: 'POST',
+    url: `/api/wallet/v1/${path}`,
+    payload,
+    headers: {
+      'content-type': 'application/json',
+      'x-wallet-timestamp': String(timestamp),
+      'x-wallet-signature': signWalletRequest(options.key ?? secret, timestamp, payload),
+    },
+  });
+}
+
+async function fundedPlayer(amount = 10_000) {
+  const { user } = await createPlayer(app);
+  const wallet = createWalletService({
+    db: app.database.db,
+    repository: createWalletRepository(app.database.db),
+    clock,
+  });
+  await wallet.deposit({
+    userId: user.userId,
+    currency: 'EUR',
+    idempotencyKey: `seed-${user.userId}`,
+    amount: minor(amount),
+  });
+  return { playerId: user.uniqueId as string, currency: 'EUR' };
+}
+
+describe('seamless wallet for game providers', () => {
+  it('runs a round: balance, bet, win, with replays answered from the first result', async () => {
+    const player = await fundedPlayer();
+    const round = { ...player, roundId: 'r-1', gameId: 'lucky-sevens' };
+    expect((await call('balance', player)).json().balance).toEqual({
+      cash: '10000',
+      bonus: '0',
+      total: '10000',
+      currency: 'EUR',
+    });
+    const bet = await call('bet', { ...round, transactionId: 'tx-bet-1', amount: '250' });
+    expect(bet.json()).toMatchObject({ replayed: false, balance: { total: '9750' } });
+    const again = await call('bet', { ...round, transactionId: 'tx-bet-1', amount: '250' });
+    expect(again.json()).toMatchObject({
+      replayed: true,
+      transactionId: bet.json().transactionId,
+      balance: { total: '9750' },
+    });
+    const win = await call('win', {
+      ...round,
+      transactionId: 'tx-win-1',
+      betTransactionId: 'tx-bet-1',
+      amount: '1000',
+    });
+    expect(win.json().balance.total).toBe('10750');
+    const reused = await call('bet', { ...round, transactionId: 'tx-bet-1', amount: '300' });
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json().errorCode).toBe('DUPLICATE_TRANSACTION');
+  });
+
+  it('rolls back a bet, and blocks a bet that arrives after its rollback', async () => {
+    const player = await fundedPlayer(500);
+    const round = { ...player, roundId: 'r-2', gameId: 'lucky-sevens' };
+    await call('bet', { ...round, transactionId: 'tx-bet-2', amount: '200' });
+    const rollback = await call('rollback', {
+      ...round,
+      transactionId: 'tx-rb-2',
+      betTransactionId: 'tx-bet-2',
+    });
+    expect(rollback.json().balance.total).toBe('500');
+    await call('rollback', { ...round, transactionId: 'tx-rb-3', betTransactionId: 'tx-bet-3' });
+    const late = await call('bet', { ...round, transactionId: 'tx-bet-3', amount: '100' });
+    expect(late.json().errorCode).toBe('BET_ROLLED_BACK');
+    const tooMuch = await call('bet', { ...round, transactionId: 'tx-bet-4', amount: '501' });
+    expect(tooMuch.json().errorCode).toBe('INSUFFICIENT_FUNDS');
+  });
+
+  it('refuses unsigned, wrongly signed, stale and foreign-currency requests', async () => {
+    const player = await fundedPlayer();
+    const body = { ...player, roundId: 'r-3', gameId: 'g', transactionId: 'tx-x', amount: '10' };
+    const unsigned = await app.inject({ method: 'POST', url: '/api/wallet/v1/bet', payload: body });
+    expect(unsigned.statusCode).toBe(401);
+    expect((await call('bet', body, { key: 'another-secret-of-32-characters-xx' })).statusCode).toBe(401);
+    expect((await call('bet', body, { timestamp: now() - 301 })).statusCode).toBe(401);
+    const usd = await call('bet', { ...body, currency: 'USD' });
+    expect(usd.json().errorCode).toBe('WALLET_CURRENCY_MISMATCH');
+    const unknown = await call('balance', { playerId: 'nobody', currency: 'EUR' });
+    expect(unknown.statusCode).toBe(404);
+    const fractional = await call('bet', { ...body, amount: '10.5' });
+    expect(fractional.json().errorCode).toBe('VALIDATION_ERROR');
+    expect((await call('balance', player)).json().balance.total).toBe('10000');
+  });
+});
