@@ -15,28 +15,35 @@ export const systemBuckets = 16;
 
 /** Ledger reads and writes; every write takes the transaction it belongs to. */
 export function createWalletRepository(db: Executor) {
+  const systemAccountIds = new Map<string, number>();
   return {
     /**
      * Creates the player's accounts in a currency when missing, then locks them (FOR UPDATE, in id
      * order) for the rest of the transaction: every posting of a player is serialised here.
      */
     async lockPlayerAccounts(tx: Executor, userId: number, currency: string): Promise<LockedAccounts> {
-      await tx
-        .insert(ledgerAccounts)
-        .values(playerKinds.map((kind) => ({ userId, kind, currency })))
-        .onConflictDoNothing();
-      const rows = await tx
-        .select({ id: ledgerAccounts.id, kind: ledgerAccounts.kind, balance: ledgerAccounts.balance })
-        .from(ledgerAccounts)
-        .where(
-          and(
-            eq(ledgerAccounts.userId, userId),
-            eq(ledgerAccounts.currency, currency),
-            inArray(ledgerAccounts.kind, playerKinds),
-          ),
-        )
-        .orderBy(asc(ledgerAccounts.id))
-        .for('update');
+      const lock = () =>
+        tx
+          .select({ id: ledgerAccounts.id, kind: ledgerAccounts.kind, balance: ledgerAccounts.balance })
+          .from(ledgerAccounts)
+          .where(
+            and(
+              eq(ledgerAccounts.userId, userId),
+              eq(ledgerAccounts.currency, currency),
+              inArray(ledgerAccounts.kind, playerKinds),
+            ),
+          )
+          .orderBy(asc(ledgerAccounts.id))
+          .for('update');
+      let rows = await lock();
+      // the first posting of a player in a currency opens the accounts (once; later postings skip this)
+      if (rows.length < playerKinds.length) {
+        await tx
+          .insert(ledgerAccounts)
+          .values(playerKinds.map((kind) => ({ userId, kind, currency })))
+          .onConflictDoNothing();
+        rows = await lock();
+      }
       const accounts = Object.fromEntries(
         rows.map((row) => [row.kind, { id: row.id, balance: row.balance }]),
       );
@@ -66,6 +73,32 @@ export function createWalletRepository(db: Executor) {
         );
       if (existing) return existing.id;
       await tx.insert(ledgerAccounts).values({ kind, currency, bucket }).onConflictDoNothing();
+      return this.systemAccountId(tx, kind, currency, bucket);
+    },
+
+    /**
+     * The same, remembered. Only an id that existed before this transaction is cached: one created
+     * here could still be rolled back. System account rows are never deleted, so ids never change.
+     */
+    async cachedSystemAccountId(tx: Executor, kind: SystemAccountKind, currency: string, bucket: number) {
+      const cacheKey = `${kind}:${currency}:${bucket}`;
+      const known = systemAccountIds.get(cacheKey);
+      if (known !== undefined) return known;
+      const [existing] = await tx
+        .select({ id: ledgerAccounts.id })
+        .from(ledgerAccounts)
+        .where(
+          and(
+            isNull(ledgerAccounts.userId),
+            eq(ledgerAccounts.kind, kind),
+            eq(ledgerAccounts.currency, currency),
+            eq(ledgerAccounts.bucket, bucket),
+          ),
+        );
+      if (existing) {
+        systemAccountIds.set(cacheKey, existing.id);
+        return existing.id;
+      }
       return this.systemAccountId(tx, kind, currency, bucket);
     },
 
@@ -101,12 +134,14 @@ export function createWalletRepository(db: Executor) {
       const nonZero = lines.filter((line) => line.amount !== 0n);
       if (nonZero.length > 0) {
         await tx.insert(ledgerEntries).values(nonZero.map((line) => ({ ...line, transactionId: row.id })));
-        for (const line of nonZero) {
-          await tx
-            .update(ledgerAccounts)
-            .set({ balance: sql`${ledgerAccounts.balance} + ${line.amount}` })
-            .where(eq(ledgerAccounts.id, line.accountId));
-        }
+        // every balance of the posting in one statement
+        const deltas = sql.join(
+          nonZero.map((line) => sql`(${line.accountId}::bigint, ${line.amount}::bigint)`),
+          sql`, `,
+        );
+        await tx.execute(
+          sql`update ledger_accounts a set balance = a.balance + d.delta from (values ${deltas}) as d(id, delta) where a.id = d.id`,
+        );
       }
       return row;
     },

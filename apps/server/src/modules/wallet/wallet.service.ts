@@ -156,7 +156,7 @@ export function createWalletService({
       if (playerTotal !== 0n) {
         if (!planned.counterpart) throw new Error(`posting ${planned.type} needs a counterpart account`);
         const bucket = randomInt(systemBuckets);
-        const counterpartId = await repository.systemAccountId(
+        const counterpartId = await repository.cachedSystemAccountId(
           tx,
           planned.counterpart,
           common.currency,
