@@ -45,6 +45,7 @@ export function ModalRoot({ contents }: ModalRootProps) {
 
   if (!shown) return null;
   const Content = contents?.[shown.name] ?? defaultModalContents[shown.name];
+  if (!Content) return null;
   return (
     <Content
       key={shown.name}
