@@ -98,3 +98,8 @@ function openPostgres(databaseUrl: string): DatabaseHandle {
     close: () => pool.end(),
   };
 }
+
+/** The rows of a raw `execute`: node-postgres and PGlite both answer with `{ rows }`. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}

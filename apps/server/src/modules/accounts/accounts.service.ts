@@ -140,6 +140,9 @@ export function isSelfExcluded(limit: UserProfile['userLimit'], today: Date): bo
 }
 
 /** Registration, sign-in, sessions, profile, email verification and password reset. */
+/** Players remembered by findPlayer. */
+const knownPlayersLimit = 100_000;
+
 export function createAccountsService({
   repository,
   contentService,
@@ -279,6 +282,7 @@ export function createAccountsService({
     });
   }
 
+  const knownPlayers = new Map<string, { userId: number; currencyCode: string }>();
   return {
     async signUp(payload: SignUpPayload, context: RequestContext): Promise<SignUpResponse> {
       const [settings, fields, currencies] = await Promise.all([
@@ -427,10 +431,22 @@ export function createAccountsService({
       };
     },
 
-    /** A player by the public id game providers know them by; null when unknown. */
+    /**
+     * A player by the public id game providers know them by; null when unknown. A player's id and
+     * currency never change, and providers name the player on every wallet call: found ones are
+     * remembered (up to knownPlayersLimit, oldest forgotten first).
+     */
     async findPlayer(uniqueId: string): Promise<{ userId: number; currencyCode: string } | null> {
+      const known = knownPlayers.get(uniqueId);
+      if (known) return known;
       const user = await repository.findUserByUniqueId(uniqueId);
-      return user ? { userId: user.id, currencyCode: user.currencyCode } : null;
+      if (!user) return null;
+      const player = { userId: user.id, currencyCode: user.currencyCode };
+      if (knownPlayers.size >= knownPlayersLimit) {
+        knownPlayers.delete(knownPlayers.keys().next().value as string);
+      }
+      knownPlayers.set(uniqueId, player);
+      return player;
     },
 
     /** The player and session behind a token; null when unknown, ended or expired. */

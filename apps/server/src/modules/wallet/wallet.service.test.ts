@@ -249,3 +249,69 @@ describe('ledger safety nets', () => {
     await expectLedgerConsistent();
   });
 });
+
+describe('group commit', () => {
+  it('posts operations that arrive together in one transaction, each seeing those before it', async () => {
+    const oneLane = createWalletService({
+      db: database.db,
+      repository: createWalletRepository(database.db),
+      clock: createTestClock(),
+      batching: { maxBatch: 64, lanes: 1 },
+    });
+    const player = await fundedPlayer({ cash: 100 });
+    const [betA, betB, betC, winA, refundC] = [key('a'), key('b'), key('c'), key('win-a'), key('rb-c')];
+    // the first call takes the free lane alone; the others queue behind it and post as one batch
+    const warmUp = oneLane.balances(player.userId, 'EUR');
+    const first = oneLane.bet({ ...player, idempotencyKey: key('first'), amount: minor(10) });
+    const calls = [
+      oneLane.bet({ ...player, idempotencyKey: betA, amount: minor(60) }),
+      oneLane.win({ ...player, idempotencyKey: winA, betKey: betA, amount: minor(30) }),
+      oneLane.bet({ ...player, idempotencyKey: betB, amount: minor(70) }),
+      oneLane.bet({ ...player, idempotencyKey: betC, amount: minor(60) }),
+      oneLane.bet({ ...player, idempotencyKey: betA, amount: minor(60) }),
+      oneLane.bet({ ...player, idempotencyKey: betA, amount: minor(61) }),
+      oneLane.rollback({ ...player, idempotencyKey: refundC, betKey: betC }),
+    ];
+    await warmUp;
+    await first;
+    const [a, win, b, c, replay, changed, refund] = await Promise.allSettled(calls);
+    // 90 after the first bet: A 60 → 30, win 30 → 60, B 70 refused, C 60 → 0, C refunded → 60
+    expect(a).toMatchObject({ status: 'fulfilled', value: { balanceBefore: 90n, balanceAfter: 30n } });
+    expect(win).toMatchObject({ status: 'fulfilled', value: { balanceAfter: 60n } });
+    expect(b).toMatchObject({ status: 'rejected', reason: { code: 'INSUFFICIENT_FUNDS' } });
+    expect(c).toMatchObject({ status: 'fulfilled', value: { balanceAfter: 0n } });
+    expect(replay).toMatchObject({ status: 'fulfilled', value: { replayed: true, balanceAfter: 30n } });
+    expect((replay as PromiseFulfilledResult<{ transactionId: number }>).value.transactionId).toBe(
+      (a as PromiseFulfilledResult<{ transactionId: number }>).value.transactionId,
+    );
+    expect(changed).toMatchObject({ status: 'rejected', reason: { code: 'DUPLICATE_TRANSACTION' } });
+    expect(refund).toMatchObject({ status: 'fulfilled', value: { balanceAfter: 60n } });
+    expect((await oneLane.balances(player.userId, 'EUR')).cash).toBe(60n);
+    // the four new postings share one database transaction (same inserting transaction id)
+    const posted = sql.join(
+      [betA, winA, betC, refundC].map((posting) => sql`${posting}`),
+      sql`, `,
+    );
+    const writers = await rows(
+      sql`select count(distinct xmin::text)::int as n from ledger_transactions where idempotency_key in (${posted})`,
+    );
+    expect(writers).toEqual([{ n: 1 }]);
+    await expectLedgerConsistent();
+  });
+
+  it('lets only one of two players use the same key at the same time', async () => {
+    const [one, two] = [await fundedPlayer({ cash: 100 }), await fundedPlayer({ cash: 100 })];
+    const idempotencyKey = key('shared');
+    const outcomes = await Promise.allSettled([
+      wallet.bet({ ...one, idempotencyKey, amount: minor(10) }),
+      wallet.bet({ ...two, idempotencyKey, amount: minor(10) }),
+    ]);
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
+    expect(outcomes.find((outcome) => outcome.status === 'rejected')).toMatchObject({
+      reason: { code: 'DUPLICATE_TRANSACTION' },
+    });
+    const balances = [await wallet.balances(one.userId, 'EUR'), await wallet.balances(two.userId, 'EUR')];
+    expect(balances.map((balance) => balance.cash).sort()).toEqual([100n, 90n].sort());
+    await expectLedgerConsistent();
+  });
+});

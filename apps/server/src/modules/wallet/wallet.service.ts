@@ -3,12 +3,17 @@ import type { TransactionRow, TransactionTab } from '@casino/contracts';
 import type { Minor } from '@casino/money';
 import type { Database, Executor } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { createBatchQueue } from '../../lib/batch-queue.ts';
 import type { Clock } from '../../lib/clock.ts';
 import {
+  defaultSystemBuckets,
+  IdempotencyKeyTaken,
   type LedgerTransactionRow,
   type LockedAccounts,
+  type NewPosting,
+  ownerKey,
   type SystemAccountKind,
-  systemBuckets,
+  systemKinds,
   type WalletRepository,
 } from './wallet.repository.ts';
 
@@ -71,6 +76,54 @@ type Plan = {
   status?: LedgerTransactionRow['status'];
 };
 
+/** What a plan reads of the ledger besides balances. */
+type LedgerRecord = Pick<
+  LedgerTransactionRow,
+  'idempotencyKey' | 'requestHash' | 'type' | 'userId' | 'amount' | 'reference' | 'context'
+>;
+
+/** Postings loaded for a batch, plus those planned earlier in the same batch. */
+type LedgerView = {
+  find(key: string): LedgerRecord | undefined;
+  /** Postings of a type that refer to `key` (the rollback or win of a bet, ...). */
+  referring(key: string, type: LedgerRecord['type']): LedgerRecord[];
+};
+
+/** Decides a posting from the player's locked balances and the ledger; throws AppError to refuse. */
+type Planner = (accounts: LockedAccounts, ledger: LedgerView) => Plan;
+
+type PostingRequest = {
+  common: Common;
+  hash: string;
+  /** The posting this one refers to (a win's bet, a release's withdrawal lock). */
+  refersTo?: string;
+  plan: Planner;
+  resolve: (result: WalletResult) => void;
+  reject: (error: unknown) => void;
+};
+
+type Outcome = { key: string; replayed: boolean } | { error: unknown };
+
+/** The id of the system account of a kind a batch posts against (one bucket per batch). */
+type Counterparts = (kind: SystemAccountKind) => number;
+
+/** PostgreSQL's deadlock and serialization failures: the transaction may simply be run again. */
+const retryableCodes = new Set(['40P01', '40001']);
+
+async function retryOnConflict<T>(work: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      const code = (error as { cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
+      if (attempt >= attempts || !code || !retryableCodes.has(code)) throw error;
+    }
+  }
+}
+
+/** Postings per database transaction, and such transactions in flight at once. */
+const defaultBatching = { maxBatch: 64, lanes: 2 };
+
 const minorOf = (value: bigint) => value as Minor;
 
 const historyDefaultDays = 90;
@@ -92,20 +145,29 @@ function positive(amount: bigint, what: string): void {
 }
 
 /**
- * The only way money moves. Each operation is one balanced posting in one database transaction,
- * idempotent by the caller's key: a repeated key returns the first result, the same key with other
- * parameters is refused with DUPLICATE_TRANSACTION.
+ * The only way money moves. Each operation is one balanced posting, idempotent by the caller's
+ * key: a repeated key returns the first result, the same key with other parameters is refused with
+ * DUPLICATE_TRANSACTION.
+ *
+ * Operations that arrive while the database is busy are posted together in one database transaction
+ * (group commit): each is planned in arrival order against balances locked for the batch, so the
+ * result is the same as posting them one by one, at a fraction of the round trips and commits.
  */
 export function createWalletService({
   db,
   repository,
   clock,
   publish = () => undefined,
+  systemBuckets = defaultSystemBuckets,
+  batching = defaultBatching,
 }: {
   db: Database;
   repository: WalletRepository;
   clock: Clock;
   publish?: (event: WalletEvent) => void;
+  /** Rows each system account is spread over (1: the house is one hot row). */
+  systemBuckets?: number;
+  batching?: { maxBatch: number; lanes: number };
 }) {
   const toResult = (row: LedgerTransactionRow, replayed: boolean): WalletResult => ({
     transactionId: row.id,
@@ -121,96 +183,187 @@ export function createWalletService({
     replayed,
   });
 
-  /**
-   * Locks the player, replays a known key, otherwise asks `plan` what to post given the locked
-   * balances, and writes it. `hashParts` identify the request for the duplicate check.
-   */
-  async function run(
+  const duplicate = () =>
+    new AppError('DUPLICATE_TRANSACTION', 'This transaction id was already used for a different request');
+
+  const queue = createBatchQueue<PostingRequest>({
+    ...batching,
+    process: post,
+    fail: (batch, error) => {
+      for (const request of batch) request.reject(error);
+    },
+  });
+
+  /** Queues an operation; `hashParts` identify the request for the duplicate check. */
+  function run(
     common: Common,
     hashParts: Record<string, unknown>,
-    plan: (tx: Executor, accounts: LockedAccounts) => Promise<Plan>,
+    plan: Planner,
+    refersTo?: string,
   ): Promise<WalletResult> {
     const hash = requestHash({ ...hashParts, userId: common.userId, currency: common.currency });
-    const result = await db.transaction(async (tx) => {
-      const accounts = await repository.lockPlayerAccounts(tx, common.userId, common.currency);
-      const known = await repository.findTransaction(tx, common.idempotencyKey);
-      if (known) {
-        if (known.requestHash !== hash) {
-          throw new AppError(
-            'DUPLICATE_TRANSACTION',
-            'This transaction id was already used for a different request',
-          );
-        }
-        return toResult(known, true);
-      }
-      const planned = await plan(tx, accounts);
-      const cash = planned.cash ?? 0n;
-      const bonus = planned.bonus ?? 0n;
-      const locked = planned.locked ?? 0n;
-      const lines = [
-        { accountId: accounts.cash.id, amount: cash },
-        { accountId: accounts.bonus.id, amount: bonus },
-        { accountId: accounts.locked_withdrawal.id, amount: locked },
-      ];
-      const playerTotal = cash + bonus + locked;
-      if (playerTotal !== 0n) {
-        if (!planned.counterpart) throw new Error(`posting ${planned.type} needs a counterpart account`);
-        const bucket = randomInt(systemBuckets);
-        const counterpartId = await repository.cachedSystemAccountId(
-          tx,
-          planned.counterpart,
-          common.currency,
-          bucket,
-        );
-        lines.push({ accountId: counterpartId, amount: -playerTotal });
-      }
-      const row = await repository.insertPosting(
-        tx,
-        {
-          idempotencyKey: common.idempotencyKey,
-          requestHash: hash,
-          type: planned.type,
-          status: planned.status ?? 'completed',
-          userId: common.userId,
-          currency: common.currency,
-          amount: planned.amount,
-          reference: planned.reference ?? null,
-          context: { ...common.context, ...planned.context },
-          cashBefore: accounts.cash.balance,
-          cashAfter: accounts.cash.balance + cash,
-          bonusBefore: accounts.bonus.balance,
-          bonusAfter: accounts.bonus.balance + bonus,
-          createdAt: clock.now(),
-        },
-        lines,
-      );
-      if (!row) {
-        throw new AppError(
-          'DUPLICATE_TRANSACTION',
-          'This transaction id was already used for a different request',
-        );
-      }
-      return toResult(row, false);
+    return new Promise((resolve, reject) => {
+      queue.push({ common, hash, plan, resolve, reject, ...(refersTo === undefined ? {} : { refersTo }) });
     });
-    if (!result.replayed) {
-      const depositCount =
-        result.type === 'deposit' ? await repository.countDeposits(common.userId) : undefined;
-      publish({
-        ...(depositCount === undefined ? {} : { depositCount }),
-        userId: common.userId,
-        type: result.type,
-        amount: result.amount,
-        currency: result.currency,
-        cash: result.cash,
-        bonus: result.bonus,
-        total: result.balanceAfter,
-      });
-    }
-    return result;
   }
 
-  async function findBet(tx: Executor, betKey: string) {
-    const bet = await repository.findTransaction(tx, betKey);
+  /** Posts a batch in one database transaction and settles its requests once it committed. */
+  async function post(batch: PostingRequest[]): Promise<void> {
+    let outcomes: Array<{ result: WalletResult } | { error: unknown }>;
+    try {
+      const owners = new Map(
+        batch.map(({ common: { userId, currency } }) => [ownerKey(userId, currency), { userId, currency }]),
+      );
+      await repository.openPlayerAccounts([...owners.values()]);
+      // the whole batch posts against one bucket of each system account
+      const bucket = randomInt(systemBuckets);
+      const counterparts = new Map<string, Counterparts>();
+      for (const { currency } of owners.values()) {
+        if (counterparts.has(currency)) continue;
+        const systemAccount = await repository.systemAccounts(currency, systemBuckets);
+        counterparts.set(currency, (kind) => systemAccount(kind, bucket));
+      }
+      outcomes = await retryOnConflict(() =>
+        db.transaction((tx) => postBatch(tx, batch, [...owners.values()], counterparts)),
+      );
+    } catch (error) {
+      if (error instanceof IdempotencyKeyTaken) {
+        // another player's request took the key between our lookup and our insert
+        for (const request of batch.filter((r) => error.keys.has(r.common.idempotencyKey))) {
+          request.reject(duplicate());
+        }
+        const rest = batch.filter((r) => !error.keys.has(r.common.idempotencyKey));
+        if (rest.length > 0) await post(rest);
+        return;
+      }
+      if (batch.length === 1) throw error;
+      // a database error fails the whole transaction: post each request alone so it fails only its own
+      for (const request of batch) await post([request]).catch((single: unknown) => request.reject(single));
+      return;
+    }
+    for (const [index, outcome] of outcomes.entries()) {
+      const request = batch[index] as PostingRequest;
+      if ('error' in outcome) request.reject(outcome.error);
+      else request.resolve(outcome.result);
+    }
+    for (const [index, outcome] of outcomes.entries()) {
+      if ('result' in outcome && !outcome.result.replayed) {
+        await announce((batch[index] as PostingRequest).common.userId, outcome.result);
+      }
+    }
+  }
+
+  async function postBatch(
+    tx: Executor,
+    batch: PostingRequest[],
+    owners: Array<{ userId: number; currency: string }>,
+    counterparts: Map<string, Counterparts>,
+  ) {
+    const systemIds = [...counterparts.values()].flatMap((counterpart) => systemKinds.map(counterpart));
+    const accounts = await repository.lockAccounts(tx, owners, systemIds);
+    const keys = new Set(
+      batch.flatMap((r) => (r.refersTo ? [r.common.idempotencyKey, r.refersTo] : [r.common.idempotencyKey])),
+    );
+    const loaded = await repository.loadTransactions(tx, [...keys]);
+    const ledger = createLedgerView(loaded);
+    const postings: NewPosting[] = [];
+    const outcomes: Outcome[] = [];
+    for (const request of batch) {
+      const owned = accounts.get(ownerKey(request.common.userId, request.common.currency)) as LockedAccounts;
+      const counterpart = counterparts.get(request.common.currency) as Counterparts;
+      outcomes.push(planPosting(request, owned, counterpart, ledger, postings));
+    }
+    const ids =
+      postings.length > 0 ? await repository.insertPostings(tx, postings) : new Map<string, number>();
+    const rows = new Map(loaded.map((row) => [row.idempotencyKey, row]));
+    for (const { header } of postings) {
+      rows.set(header.idempotencyKey, { id: ids.get(header.idempotencyKey) as number, ...header });
+    }
+    return outcomes.map((outcome) =>
+      'error' in outcome
+        ? outcome
+        : { result: toResult(rows.get(outcome.key) as LedgerTransactionRow, outcome.replayed) },
+    );
+  }
+
+  /**
+   * Replays a known key, otherwise asks the request's planner what to post given the balances,
+   * adds the posting to the batch and moves the balances on for the requests after it.
+   */
+  function planPosting(
+    request: PostingRequest,
+    accounts: LockedAccounts,
+    counterpartOf: Counterparts,
+    ledger: LedgerView & { add(record: LedgerRecord): void },
+    postings: NewPosting[],
+  ): Outcome {
+    const { common, hash } = request;
+    const known = ledger.find(common.idempotencyKey);
+    if (known) {
+      return known.requestHash === hash
+        ? { key: common.idempotencyKey, replayed: true }
+        : { error: duplicate() };
+    }
+    let planned: Plan;
+    try {
+      planned = request.plan(accounts, ledger);
+    } catch (error) {
+      return { error };
+    }
+    const cash = planned.cash ?? 0n;
+    const bonus = planned.bonus ?? 0n;
+    const locked = planned.locked ?? 0n;
+    const lines = [
+      { accountId: accounts.cash.id, amount: cash },
+      { accountId: accounts.bonus.id, amount: bonus },
+      { accountId: accounts.locked_withdrawal.id, amount: locked },
+    ];
+    const playerTotal = cash + bonus + locked;
+    if (playerTotal !== 0n) {
+      if (!planned.counterpart) throw new Error(`posting ${planned.type} needs a counterpart account`);
+      lines.push({ accountId: counterpartOf(planned.counterpart), amount: -playerTotal });
+    }
+    const header = {
+      idempotencyKey: common.idempotencyKey,
+      requestHash: hash,
+      type: planned.type,
+      status: planned.status ?? 'completed',
+      userId: common.userId,
+      currency: common.currency,
+      amount: planned.amount,
+      reference: planned.reference ?? null,
+      context: { ...common.context, ...planned.context },
+      cashBefore: accounts.cash.balance,
+      cashAfter: accounts.cash.balance + cash,
+      bonusBefore: accounts.bonus.balance,
+      bonusAfter: accounts.bonus.balance + bonus,
+      createdAt: clock.now(),
+    } satisfies NewPosting['header'];
+    postings.push({ header, lines });
+    ledger.add(header);
+    accounts.cash.balance += cash;
+    accounts.bonus.balance += bonus;
+    accounts.locked_withdrawal.balance += locked;
+    return { key: common.idempotencyKey, replayed: false };
+  }
+
+  /** Tells the realtime layer about a committed posting. */
+  async function announce(userId: number, result: WalletResult): Promise<void> {
+    const depositCount = result.type === 'deposit' ? await repository.countDeposits(userId) : undefined;
+    publish({
+      ...(depositCount === undefined ? {} : { depositCount }),
+      userId,
+      type: result.type,
+      amount: result.amount,
+      currency: result.currency,
+      cash: result.cash,
+      bonus: result.bonus,
+      total: result.balanceAfter,
+    });
+  }
+
+  function findBet(ledger: LedgerView, betKey: string) {
+    const bet = ledger.find(betKey);
     return bet?.type === 'bet' ? bet : null;
   }
 
@@ -218,10 +371,9 @@ export function createWalletService({
     /** Debits a stake: cash then bonus (or bonus then cash); refused when both together do not cover it. */
     bet(input: Common & { amount: Minor; funding?: FundingOrder }): Promise<WalletResult> {
       const funding = input.funding ?? 'cash_first';
-      return run(input, { op: 'bet', amount: input.amount, funding }, async (tx, accounts) => {
+      return run(input, { op: 'bet', amount: input.amount, funding }, (accounts, ledger) => {
         positive(input.amount, 'The bet');
-        const rolledBack = await repository.findByReference(tx, input.idempotencyKey, 'rollback');
-        if (rolledBack.length > 0)
+        if (ledger.referring(input.idempotencyKey, 'rollback').length > 0)
           throw new AppError('BET_ROLLED_BACK', 'This bet was cancelled before it arrived');
         const [first, second] =
           funding === 'cash_first' ? (['cash', 'bonus'] as const) : (['bonus', 'cash'] as const);
@@ -243,24 +395,30 @@ export function createWalletService({
 
     /** Credits a win for an existing bet; a bet paid partly with bonus pays that share back as bonus. */
     win(input: Common & { amount: Minor; betKey: string }): Promise<WalletResult> {
-      return run(input, { op: 'win', amount: input.amount, betKey: input.betKey }, async (tx) => {
-        if (input.amount < 0n) throw new AppError('INVALID_AMOUNT', 'A win cannot be negative');
-        const bet = await findBet(tx, input.betKey);
-        if (!bet || bet.userId !== input.userId) throw new AppError('BET_NOT_FOUND', 'No bet with this id');
-        if ((await repository.findByReference(tx, input.betKey, 'rollback')).length > 0) {
-          throw new AppError('BET_ROLLED_BACK', 'This bet was cancelled');
-        }
-        const bonusPart = BigInt(String(bet.context.bonusPart ?? '0'));
-        const bonusShare = bet.amount > 0n ? (input.amount * bonusPart) / bet.amount : 0n;
-        return {
-          type: 'win',
-          amount: input.amount,
-          reference: input.betKey,
-          cash: input.amount - bonusShare,
-          bonus: bonusShare,
-          counterpart: 'house',
-        };
-      });
+      const hashParts = { op: 'win', amount: input.amount, betKey: input.betKey };
+      return run(
+        input,
+        hashParts,
+        (_accounts, ledger) => {
+          if (input.amount < 0n) throw new AppError('INVALID_AMOUNT', 'A win cannot be negative');
+          const bet = findBet(ledger, input.betKey);
+          if (!bet || bet.userId !== input.userId) throw new AppError('BET_NOT_FOUND', 'No bet with this id');
+          if (ledger.referring(input.betKey, 'rollback').length > 0) {
+            throw new AppError('BET_ROLLED_BACK', 'This bet was cancelled');
+          }
+          const bonusPart = BigInt(String(bet.context.bonusPart ?? '0'));
+          const bonusShare = bet.amount > 0n ? (input.amount * bonusPart) / bet.amount : 0n;
+          return {
+            type: 'win',
+            amount: input.amount,
+            reference: input.betKey,
+            cash: input.amount - bonusShare,
+            bonus: bonusShare,
+            counterpart: 'house',
+          };
+        },
+        input.betKey,
+      );
     },
 
     /**
@@ -268,32 +426,37 @@ export function createWalletService({
      * no-op and blocks a bet that arrives later with that id; a bet that already won is not rolled back.
      */
     rollback(input: Common & { betKey: string }): Promise<WalletResult> {
-      return run(input, { op: 'rollback', betKey: input.betKey }, async (tx) => {
-        const bet = await findBet(tx, input.betKey);
-        if (!bet) return { type: 'rollback', amount: 0n, reference: input.betKey, status: 'cancelled' };
-        if (bet.userId !== input.userId) throw new AppError('BET_NOT_FOUND', 'No bet with this id');
-        if ((await repository.findByReference(tx, input.betKey, 'rollback')).length > 0) {
-          throw new AppError('BET_ROLLED_BACK', 'This bet was already cancelled');
-        }
-        if ((await repository.findByReference(tx, input.betKey, 'win')).length > 0) {
-          throw new AppError('BET_SETTLED', 'This bet has been paid out and cannot be cancelled');
-        }
-        const cashPart = BigInt(String(bet.context.cashPart ?? '0'));
-        const bonusPart = BigInt(String(bet.context.bonusPart ?? '0'));
-        return {
-          type: 'rollback',
-          amount: bet.amount,
-          reference: input.betKey,
-          cash: cashPart,
-          bonus: bonusPart,
-          counterpart: 'house',
-        };
-      });
+      return run(
+        input,
+        { op: 'rollback', betKey: input.betKey },
+        (_accounts, ledger) => {
+          const bet = findBet(ledger, input.betKey);
+          if (!bet) return { type: 'rollback', amount: 0n, reference: input.betKey, status: 'cancelled' };
+          if (bet.userId !== input.userId) throw new AppError('BET_NOT_FOUND', 'No bet with this id');
+          if (ledger.referring(input.betKey, 'rollback').length > 0) {
+            throw new AppError('BET_ROLLED_BACK', 'This bet was already cancelled');
+          }
+          if (ledger.referring(input.betKey, 'win').length > 0) {
+            throw new AppError('BET_SETTLED', 'This bet has been paid out and cannot be cancelled');
+          }
+          const cashPart = BigInt(String(bet.context.cashPart ?? '0'));
+          const bonusPart = BigInt(String(bet.context.bonusPart ?? '0'));
+          return {
+            type: 'rollback',
+            amount: bet.amount,
+            reference: input.betKey,
+            cash: cashPart,
+            bonus: bonusPart,
+            counterpart: 'house',
+          };
+        },
+        input.betKey,
+      );
     },
 
     /** Credits a confirmed deposit from the payment provider's clearing account. */
     deposit(input: Common & { amount: Minor }): Promise<WalletResult> {
-      return run(input, { op: 'deposit', amount: input.amount }, async () => {
+      return run(input, { op: 'deposit', amount: input.amount }, () => {
         positive(input.amount, 'A deposit');
         return {
           type: 'deposit',
@@ -306,7 +469,7 @@ export function createWalletService({
 
     /** Moves cash into the locked-withdrawal account while a withdrawal is pending. */
     lockWithdrawal(input: Common & { amount: Minor }): Promise<WalletResult> {
-      return run(input, { op: 'withdrawal_lock', amount: input.amount }, async (_tx, accounts) => {
+      return run(input, { op: 'withdrawal_lock', amount: input.amount }, (accounts) => {
         positive(input.amount, 'A withdrawal');
         if (input.amount > accounts.cash.balance)
           throw new AppError('INSUFFICIENT_FUNDS', 'Not enough balance to withdraw');
@@ -322,35 +485,45 @@ export function createWalletService({
 
     /** Returns a pending withdrawal's locked funds to cash, without fees. */
     releaseWithdrawal(input: Common & { lockKey: string }): Promise<WalletResult> {
-      return run(input, { op: 'withdrawal_release', lockKey: input.lockKey }, async (tx) => {
-        const lock = await openLock(tx, input.userId, input.lockKey);
-        return {
-          type: 'withdrawal_release',
-          amount: lock.amount,
-          reference: input.lockKey,
-          cash: lock.amount,
-          locked: -lock.amount,
-        };
-      });
+      return run(
+        input,
+        { op: 'withdrawal_release', lockKey: input.lockKey },
+        (_accounts, ledger) => {
+          const lock = openLock(ledger, input.userId, input.lockKey);
+          return {
+            type: 'withdrawal_release',
+            amount: lock.amount,
+            reference: input.lockKey,
+            cash: lock.amount,
+            locked: -lock.amount,
+          };
+        },
+        input.lockKey,
+      );
     },
 
     /** Pays a pending withdrawal out: the locked funds leave through the provider's clearing account. */
     settleWithdrawal(input: Common & { lockKey: string }): Promise<WalletResult> {
-      return run(input, { op: 'withdrawal_settle', lockKey: input.lockKey }, async (tx) => {
-        const lock = await openLock(tx, input.userId, input.lockKey);
-        return {
-          type: 'withdrawal_settle',
-          amount: lock.amount,
-          reference: input.lockKey,
-          locked: -lock.amount,
-          counterpart: 'provider_clearing',
-        };
-      });
+      return run(
+        input,
+        { op: 'withdrawal_settle', lockKey: input.lockKey },
+        (_accounts, ledger) => {
+          const lock = openLock(ledger, input.userId, input.lockKey);
+          return {
+            type: 'withdrawal_settle',
+            amount: lock.amount,
+            reference: input.lockKey,
+            locked: -lock.amount,
+            counterpart: 'provider_clearing',
+          };
+        },
+        input.lockKey,
+      );
     },
 
     /** Grants bonus money, paid by the casino's bonus-cost account. */
     grantBonus(input: Common & { amount: Minor }): Promise<WalletResult> {
-      return run(input, { op: 'bonus_grant', amount: input.amount }, async () => {
+      return run(input, { op: 'bonus_grant', amount: input.amount }, () => {
         positive(input.amount, 'A bonus');
         return { type: 'bonus_grant', amount: input.amount, bonus: input.amount, counterpart: 'bonus_cost' };
       });
@@ -358,7 +531,7 @@ export function createWalletService({
 
     /** Turns bonus money into cash once wagering is complete (up to the bonus balance). */
     convertBonus(input: Common & { amount: Minor }): Promise<WalletResult> {
-      return run(input, { op: 'bonus_convert', amount: input.amount }, async (_tx, accounts) => {
+      return run(input, { op: 'bonus_convert', amount: input.amount }, (accounts) => {
         positive(input.amount, 'A conversion');
         if (input.amount > accounts.bonus.balance)
           throw new AppError('INSUFFICIENT_FUNDS', 'Not enough bonus balance');
@@ -368,7 +541,7 @@ export function createWalletService({
 
     /** Removes the whole bonus balance (bonus cancelled, expired or forfeited). */
     burnBonus(input: Common): Promise<WalletResult> {
-      return run(input, { op: 'bonus_burn' }, async (_tx, accounts) => ({
+      return run(input, { op: 'bonus_burn' }, (accounts) => ({
         type: 'bonus_burn',
         amount: accounts.bonus.balance,
         bonus: -accounts.bonus.balance,
@@ -445,14 +618,14 @@ export function createWalletService({
     },
   };
 
-  async function openLock(tx: Executor, userId: number, lockKey: string) {
-    const lock = await repository.findTransaction(tx, lockKey);
+  function openLock(ledger: LedgerView, userId: number, lockKey: string) {
+    const lock = ledger.find(lockKey);
     if (lock?.type !== 'withdrawal_lock' || lock.userId !== userId) {
       throw new AppError('WITHDRAWAL_NOT_FOUND', 'No pending withdrawal with this id');
     }
     const closed = [
-      ...(await repository.findByReference(tx, lockKey, 'withdrawal_release')),
-      ...(await repository.findByReference(tx, lockKey, 'withdrawal_settle')),
+      ...ledger.referring(lockKey, 'withdrawal_release'),
+      ...ledger.referring(lockKey, 'withdrawal_settle'),
     ];
     if (closed.length > 0) throw new AppError('WITHDRAWAL_NOT_FOUND', 'This withdrawal is no longer pending');
     return lock;
@@ -460,3 +633,21 @@ export function createWalletService({
 }
 
 export type WalletService = ReturnType<typeof createWalletService>;
+
+/** A batch's view of the ledger: postings loaded from the database plus those planned since. */
+function createLedgerView(rows: LedgerRecord[]): LedgerView & { add(record: LedgerRecord): void } {
+  const byKey = new Map<string, LedgerRecord>();
+  const byReference = new Map<string, LedgerRecord[]>();
+  const add = (record: LedgerRecord) => {
+    byKey.set(record.idempotencyKey, record);
+    if (record.reference !== null) {
+      byReference.set(record.reference, [...(byReference.get(record.reference) ?? []), record]);
+    }
+  };
+  for (const row of rows) add(row);
+  return {
+    add,
+    find: (key) => byKey.get(key),
+    referring: (key, type) => (byReference.get(key) ?? []).filter((record) => record.type === type),
+  };
+}
