@@ -1,24 +1,45 @@
-import helmet from '@fastify/helmet';
+import { randomBytes } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
+
+declare module 'fastify' {
+  interface FastifyReply {
+    /** This response's CSP nonce (pages only; empty for API responses). */
+    cspNonce: string;
+  }
+}
+
+type NonceResponse = ServerResponse & { cspNonce?: string };
+
+const common: HelmetOptions = {
+  crossOriginEmbedderPolicy: false,
+  hsts: { maxAge: 15_552_000, includeSubDomains: true },
+};
 
 /**
- * Security headers with a nonce-based CSP: only the served bundle (and what it loads, via
- * 'strict-dynamic') may run scripts; marketing tags are injected with the same nonce.
+ * Security headers. Pages get a nonce-based CSP: only the served bundle (and what it loads, via
+ * 'strict-dynamic') may run scripts; marketing tags are injected with the same nonce. API answers
+ * are JSON that no browser renders, so they get a fixed deny-all policy and no nonce.
+ *
+ * Both header sets are built once; per request only the page nonce is new (@fastify/helmet would
+ * rebuild helmet's whole configuration on every request, a large share of a wallet call's CPU).
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
   extraScriptSources: string[],
 ): Promise<void> {
-  await app.register(helmet, {
-    enableCSPNonces: true,
+  const nonce = (_request: unknown, response: ServerResponse) =>
+    `'nonce-${(response as NonceResponse).cspNonce}'`;
+  const pageHeaders = helmet({
+    ...common,
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", "'strict-dynamic'", ...extraScriptSources],
+        scriptSrc: ["'self'", "'strict-dynamic'", nonce, ...extraScriptSources],
         styleSrc: ["'self'"],
-        // helmet adds its nonce to style-src, which would disable 'unsafe-inline' there: inline
-        // style attributes (React) and <style> tags (Radix scroll lock) are allowed by these two.
+        // inline style attributes (React) and <style> tags (Radix scroll lock)
         styleSrcElem: ["'self'", "'unsafe-inline'"],
         styleSrcAttr: ["'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...extraScriptSources],
@@ -34,7 +55,24 @@ export async function registerSecurityHeaders(
         frameAncestors: ["'none'"],
       },
     },
-    crossOriginEmbedderPolicy: false,
-    hsts: { maxAge: 15_552_000, includeSubDomains: true },
+  });
+  const apiHeaders = helmet({
+    ...common,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+    },
+  });
+
+  app.decorateReply('cspNonce', '');
+  app.addHook('onRequest', (request, reply, hookDone) => {
+    const done = (error?: unknown) => hookDone(error as Error | undefined);
+    if (request.url.startsWith('/api/')) {
+      apiHeaders(request.raw, reply.raw, done);
+      return;
+    }
+    reply.cspNonce = randomBytes(16).toString('base64');
+    (reply.raw as NonceResponse).cspNonce = reply.cspNonce;
+    pageHeaders(request.raw, reply.raw, done);
   });
 }

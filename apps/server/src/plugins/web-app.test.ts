@@ -55,6 +55,11 @@ describe('serving the web app', () => {
     expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(policy).toContain("frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    // JSON answers are never rendered: a fixed deny-all policy, no nonce
+    const api = await app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(api.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(api.headers['x-content-type-options']).toBe('nosniff');
+    expect(api.headers['strict-transport-security']).toBe('max-age=15552000; includeSubDomains');
   });
 
   it('does not turn missing files or API paths into the SPA', async () => {

@@ -42,7 +42,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
     return reply
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(applyNonce(template, reply.cspNonce.script));
+      .send(applyNonce(template, reply.cspNonce));
   };
 
   // the static plugin would answer the root directory itself (403 without an index); the SPA owns it
