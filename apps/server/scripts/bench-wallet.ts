@@ -2,7 +2,8 @@
  * `npm run bench:wallet`: bet+win pairs over HTTP (the signed seamless-wallet API) against
  * PostgreSQL at 16 concurrent clients, next to pgbench's TPC-B-like run with the same client count
  * on the same server. Phase 1 finds the peak rate (closed loop); phase 2 offers half of that rate
- * (open loop) and reports the latency players would see at that load.
+ * (open loop) and reports the latency players would see at that load; phase 3 finds the peak rate
+ * again with the house as one hot account row (LEDGER_SYSTEM_BUCKETS=1).
  *
  * Uses DATABASE_URL's server (default postgres://postgres@127.0.0.1:5432/postgres) and creates and
  * drops its own databases. BENCH_SECONDS sets each phase's length (default 10).
@@ -38,12 +39,116 @@ async function freePort(): Promise<number> {
   });
 }
 
+type Server = { port: number; stop(): Promise<void> };
+
+/** Starts the casino server on the benchmark database, with the given ledger system buckets. */
+async function startServer(databaseUrl: string, systemBuckets: number): Promise<Server> {
+  const port = await freePort();
+  // BENCH_PROFILE=<dir> writes a V8 CPU profile of the server (open it in Chrome DevTools)
+  const profile = process.env.BENCH_PROFILE
+    ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROFILE]
+    : [];
+  const child = spawn(
+    process.execPath,
+    [...profile, '--import', 'tsx', path.join(import.meta.dirname, '../src/main.ts')],
+    {
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent',
+        WALLET_API_SECRET: secret,
+        LEDGER_SYSTEM_BUCKETS: String(systemBuckets),
+        REDIS_URL: '',
+      },
+      stdio: process.env.BENCH_LOG_LEVEL ? 'inherit' : 'ignore',
+    },
+  );
+  for (let ready = false; !ready; ) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+    ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (!ready) await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    port,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** Bet+win pairs of the bench players against one server. */
+function pairsAgainst(port: number, players: Array<{ uniqueId: string }>) {
+  let sequence = 0;
+  const connections = Array.from({ length: clients }, () => openConnection(port));
+  const call = async (client: number, route: 'bet' | 'win', body: Record<string, unknown>) => {
+    const payload = JSON.stringify(body);
+    const timestamp = Math.floor(Date.now() / 1000);
+    const connection = connections[client % clients] as Connection;
+    const { status, body: answer } = await connection.request(
+      `POST /api/wallet/v1/${route} HTTP/1.1\r\nhost: 127.0.0.1\r\ncontent-type: application/json\r\n` +
+        `content-length: ${Buffer.byteLength(payload)}\r\nx-wallet-timestamp: ${timestamp}\r\n` +
+        `x-wallet-signature: ${signWalletRequest(secret, timestamp, payload)}\r\n\r\n${payload}`,
+    );
+    if (status !== 200) throw new Error(`${route} ${status}: ${answer}`);
+  };
+  /** One bet+win pair for a player; returns the bet's latency in ms. */
+  return async (playerIndex: number) => {
+    const player = players[playerIndex % players.length] as { uniqueId: string };
+    const id = `${port}-${++sequence}`;
+    const common = { playerId: player.uniqueId, currency: 'EUR', roundId: `r-${id}`, gameId: 'bench' };
+    const started = performance.now();
+    await call(playerIndex, 'bet', { ...common, transactionId: `b-${id}`, amount: '100' });
+    const latency = performance.now() - started;
+    await call(playerIndex, 'win', {
+      ...common,
+      transactionId: `w-${id}`,
+      betTransactionId: `b-${id}`,
+      amount: '90',
+    });
+    return latency;
+  };
+}
+
+/** Closed loop: every client as fast as it can; the bets' latencies. */
+async function peak(pair: (client: number) => Promise<number>): Promise<number[]> {
+  await Promise.all(Array.from({ length: clients }, (_, client) => pair(client))); // warm-up
+  const latencies: number[] = [];
+  const end = Date.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: clients }, async (_, client) => {
+      while (Date.now() < end) latencies.push(await pair(client));
+    }),
+  );
+  return latencies;
+}
+
+/** Open loop: pairs started at a fixed rate whatever the answers; the bets' latencies. */
+async function openLoop(pair: (client: number) => Promise<number>, rate: number): Promise<number[]> {
+  const latencies: number[] = [];
+  const inFlight: Promise<void>[] = [];
+  const start = Date.now();
+  for (let n = 0; Date.now() - start < seconds * 1000; n++) {
+    const wait = start + (n / rate) * 1000 - Date.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    inFlight.push(pair(n).then((latency) => void latencies.push(latency)));
+  }
+  await Promise.all(inFlight);
+  return latencies;
+}
+
 async function main() {
   const walletDb = await createScratchDatabase(serverUrl, 'casino_bench');
   const pgbenchDb = await createScratchDatabase(serverUrl, 'casino_pgbench');
   const database = await openDatabase({ databaseUrl: walletDb.url });
-  const port = await freePort();
-  let server: ReturnType<typeof spawn> | undefined;
+  let server: Server | undefined;
   try {
     await database.migrate();
     await seedDatabase(database.db, { casinoOrigin: 'http://localhost:3000' });
@@ -62,100 +167,25 @@ async function main() {
       });
     }
 
-    // BENCH_PROFILE=<dir> writes a V8 CPU profile of the server (open it in Chrome DevTools)
-    const profile = process.env.BENCH_PROFILE
-      ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROFILE]
-      : [];
-    server = spawn(
-      process.execPath,
-      [...profile, '--import', 'tsx', path.join(import.meta.dirname, '../src/main.ts')],
-      {
-        env: {
-          ...process.env,
-          DATABASE_URL: walletDb.url,
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent',
-          WALLET_API_SECRET: secret,
-          REDIS_URL: '',
-        },
-        stdio: process.env.BENCH_LOG_LEVEL ? 'inherit' : 'ignore',
-      },
-    );
-    for (let ready = false; !ready; ) {
-      ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (!ready) await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-
-    let sequence = 0;
-    // One keep-alive connection per client speaking minimal HTTP/1.1: node's http client (and
-    // undici's fetch even more) costs several times the CPU per call, and the client shares the
-    // machine's two cores with the server it measures. Fastify answers JSON with a Content-Length.
-    const connections = Array.from({ length: clients }, () => openConnection(port));
-    const call = async (client: number, route: 'bet' | 'win', body: Record<string, unknown>) => {
-      const payload = JSON.stringify(body);
-      const timestamp = Math.floor(Date.now() / 1000);
-      const connection = connections[client % clients] as Connection;
-      const { status, body: answer } = await connection.request(
-        `POST /api/wallet/v1/${route} HTTP/1.1\r\nhost: 127.0.0.1\r\ncontent-type: application/json\r\n` +
-          `content-length: ${Buffer.byteLength(payload)}\r\nx-wallet-timestamp: ${timestamp}\r\n` +
-          `x-wallet-signature: ${signWalletRequest(secret, timestamp, payload)}\r\n\r\n${payload}`,
-      );
-      if (status !== 200) throw new Error(`${route} ${status}: ${answer}`);
-    };
-    /** One bet+win pair for a player; returns the bet's latency in ms. */
-    const pair = async (playerIndex: number) => {
-      const player = players[playerIndex % players.length];
-      if (!player) throw new Error('no player');
-      const id = `${process.pid}-${++sequence}`;
-      const common = { playerId: player.uniqueId, currency: 'EUR', roundId: `r-${id}`, gameId: 'bench' };
-      const started = performance.now();
-      await call(playerIndex, 'bet', { ...common, transactionId: `b-${id}`, amount: '100' });
-      const latency = performance.now() - started;
-      await call(playerIndex, 'win', {
-        ...common,
-        transactionId: `w-${id}`,
-        betTransactionId: `b-${id}`,
-        amount: '90',
-      });
-      return latency;
-    };
-
-    // warm-up
-    await Promise.all(Array.from({ length: clients }, (_, i) => pair(i)));
-
-    // phase 1: closed loop, every client as fast as it can
-    const peakLatencies: number[] = [];
-    const peakEnd = Date.now() + seconds * 1000;
-    await Promise.all(
-      Array.from({ length: clients }, async (_, client) => {
-        while (Date.now() < peakEnd) peakLatencies.push(await pair(client));
-      }),
-    );
+    // phases 1 and 2: the house spread over 16 rows; peak rate, then half of it
+    server = await startServer(walletDb.url, 16);
+    const spreadPair = pairsAgainst(server.port, players);
+    const peakLatencies = await peak(spreadPair);
     const peakRate = peakLatencies.length / seconds;
+    const halfLatencies = await openLoop(spreadPair, peakRate / 2);
+    await server.stop();
 
-    // phase 2: open loop at half the peak rate
-    const halfRate = peakRate / 2;
-    const halfLatencies: number[] = [];
-    const inFlight: Promise<void>[] = [];
-    const halfStart = Date.now();
-    for (let n = 0; Date.now() - halfStart < seconds * 1000; n++) {
-      const due = halfStart + (n / halfRate) * 1000;
-      const wait = due - Date.now();
-      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-      inFlight.push(pair(n).then((latency) => void halfLatencies.push(latency)));
-    }
-    await Promise.all(inFlight);
+    // phase 3: one hot house account, every bet and win of every player posts against the same row
+    server = await startServer(walletDb.url, 1);
+    const hotRate = (await peak(pairsAgainst(server.port, players))).length / seconds;
+    await server.stop();
+    server = undefined;
 
     // pgbench, TPC-B-like, same clients and duration
-    const pgbenchUrl = pgbenchDb.url;
-    execFileSync('pgbench', ['-i', '-q', '-s', String(clients), pgbenchUrl], { stdio: 'ignore' });
+    execFileSync('pgbench', ['-i', '-q', '-s', String(clients), pgbenchDb.url], { stdio: 'ignore' });
     const pgbenchOut = execFileSync(
       'pgbench',
-      ['-c', String(clients), '-j', '2', '-T', String(seconds), pgbenchUrl],
+      ['-c', String(clients), '-j', '2', '-T', String(seconds), pgbenchDb.url],
       {
         encoding: 'utf8',
       },
@@ -170,15 +200,17 @@ async function main() {
       'wallet bets/s (peak, closed loop)': Math.round(peakRate),
       'bet p50 ms at peak': Number(percentile(peakSorted, 50).toFixed(1)),
       'bet p99 ms at peak': Number(percentile(peakSorted, 99).toFixed(1)),
-      'offered bets/s (half of peak)': Math.round(halfRate),
+      'offered bets/s (half of peak)': Math.round(peakRate / 2),
       'bet p50 ms at half': Number(percentile(halfSorted, 50).toFixed(1)),
       'bet p99 ms at half': Number(percentile(halfSorted, 99).toFixed(1)),
+      'bets/s with one hot house account': Math.round(hotRate),
+      'hot / spread': Number((hotRate / peakRate).toFixed(2)),
       'pgbench tps (TPC-B-like)': Math.round(tps),
       'wallet / pgbench': Number((peakRate / tps).toFixed(2)),
     };
     console.table(report);
   } finally {
-    server?.kill('SIGTERM');
+    await server?.stop();
     await database.close();
     await walletDb.drop();
     await pgbenchDb.drop();

@@ -119,6 +119,7 @@ export async function buildApp({
     repository: createWalletRepository(database.db),
     clock,
     publish: (event) => emitWalletEvent(io, event),
+    systemBuckets: config.ledgerSystemBuckets,
   });
   const accountsService = createAccountsService({
     walletService,

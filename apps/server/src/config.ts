@@ -55,6 +55,8 @@ export const envSchema = z
     DEV_MAILBOX: z.enum(['true', 'false']).optional(),
     /** Multiplies every per-IP rate limit, for many players behind one NAT address (or a test suite). */
     RATE_LIMIT_SCALE: z.coerce.number().min(1).max(1000).default(1),
+    /** Rows each ledger system account (house, payment clearing, bonus cost) is spread over. */
+    LEDGER_SYSTEM_BUCKETS: z.coerce.number().int().min(1).max(64).default(16),
     /** Seed the demo players of the README; defaults to on except in production. */
     SEED_DEMO_PLAYERS: z.enum(['true', 'false']).optional(),
     /** Extra script sources allowed by the Content-Security-Policy, space separated (marketing tags). */
@@ -109,6 +111,7 @@ export type Config = {
   devMailbox: boolean;
   cspScriptSources: string[];
   rateLimitScale: number;
+  ledgerSystemBuckets: number;
   seedDemoPlayers: boolean;
 };
 
@@ -159,6 +162,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     geoDefaultCountry: env.GEO_DEFAULT_COUNTRY,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     rateLimitScale: env.RATE_LIMIT_SCALE,
+    ledgerSystemBuckets: env.LEDGER_SYSTEM_BUCKETS,
     // demo players have published passwords: by default only for a casino on localhost
     seedDemoPlayers: env.SEED_DEMO_PLAYERS
       ? env.SEED_DEMO_PLAYERS === 'true'
