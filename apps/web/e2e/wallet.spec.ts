@@ -1,4 +1,5 @@
-import type { Page, WebSocket } from '@playwright/test';
+import { createHmac } from 'node:crypto';
+import type { APIRequestContext, Page, WebSocket } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { registerViaApi, signInPage } from './helpers/accounts';
 
@@ -24,6 +25,24 @@ const dispatchBalance = (page: Page, detail: Record<string, string>) =>
     (balance) => window.dispatchEvent(new CustomEvent('wallet:balance', { detail: balance })),
     detail,
   );
+
+// the server's development secret (the journeys' server runs with NODE_ENV=test on localhost)
+const walletApiSecret = 'development-only-wallet-api-secret-change-me';
+
+/** A game provider's signed seamless-wallet call, as a provider's server would make it. */
+async function providerCall(request: APIRequestContext, route: string, body: Record<string, unknown>) {
+  const payload = JSON.stringify(body);
+  const timestamp = Math.floor(Date.now() / 1000);
+  const signature = createHmac('sha256', walletApiSecret).update(`${timestamp}.${payload}`).digest('hex');
+  return request.post(`/api/wallet/v1/${route}`, {
+    data: payload,
+    headers: {
+      'content-type': 'application/json',
+      'x-wallet-timestamp': String(timestamp),
+      'x-wallet-signature': signature,
+    },
+  });
+}
 
 test.describe('wallet', () => {
   test('a guest opens no realtime connection and sees no balance', async ({ page }) => {
@@ -70,6 +89,53 @@ test.describe('wallet', () => {
     await expect(menu.getByTestId('balance-cash')).toHaveText('€1,234.56');
     await expect(menu.getByTestId('balance-total')).toHaveText('€1,259.56');
     await expect(menu.getByRole('menuitem', { name: 'Transactions' })).toBeVisible();
+  });
+
+  test('a posting made by a game provider reaches the open page over the socket', async ({
+    page,
+    request,
+  }) => {
+    const player = await registerViaApi(request);
+    const sockets = watchRealtime(page);
+    await signIn(page, player.token);
+    await expect.poll(() => sockets[0]?.received.some((frame) => frame.startsWith('40{'))).toBe(true);
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { walletEvents: string[] }).walletEvents = seen;
+      for (const name of ['wallet:credit', 'wallet:balance']) {
+        window.addEventListener(name, (event) =>
+          seen.push(`${name} ${JSON.stringify((event as CustomEvent).detail)}`),
+        );
+      }
+    });
+
+    // a provider cancels a bet the casino never saw: a real posting of nothing, which still
+    // announces the player's balance (a funded account needs the cashier, which comes later)
+    const roundId = `e2e-${Date.now()}`;
+    const response = await providerCall(request, 'rollback', {
+      playerId: player.user.uniqueId,
+      currency: 'EUR',
+      transactionId: `${roundId}-rb`,
+      betTransactionId: `${roundId}-bet`,
+      roundId,
+      gameId: 'e2e',
+    });
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toMatchObject({ success: true, balance: { total: '0' } });
+
+    // the socket frame arrives, and the client re-broadcasts it as window events
+    await expect
+      .poll(() =>
+        sockets[0]?.received.some((frame) => frame.includes('"balance"') && frame.includes('"nonCash"')),
+      )
+      .toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { walletEvents: string[] }).walletEvents))
+      .toEqual([
+        'wallet:credit {"type":"rollback","amount":"0","currency":"EUR"}',
+        'wallet:balance {"cash":"0","nonCash":"0","total":"0","currency":"EUR"}',
+      ]);
+    await expect(page.getByTestId('header-balance')).toHaveText('€0.00');
   });
 
   test('a new player sees an empty history with the tabs and columns of the spec', async ({

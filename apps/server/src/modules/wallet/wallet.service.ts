@@ -349,7 +349,9 @@ export function createWalletService({
 
   /** Tells the realtime layer about a committed posting. */
   async function announce(userId: number, result: WalletResult): Promise<void> {
-    const depositCount = result.type === 'deposit' ? await repository.countDeposits(userId) : undefined;
+    // the count is a courtesy for the client: a failed count must not hold back the event
+    const depositCount =
+      result.type === 'deposit' ? await repository.countDeposits(userId).catch(() => undefined) : undefined;
     publish({
       ...(depositCount === undefined ? {} : { depositCount }),
       userId,
