@@ -153,8 +153,7 @@ async function main() {
     await database.migrate();
     await seedDatabase(database.db, { casinoOrigin: 'http://localhost:3000' });
     const wallet = createWalletService({
-      db: database.db,
-      repository: createWalletRepository(database.db),
+      repository: createWalletRepository(database),
       clock: systemClock,
     });
     const players = await Promise.all(Array.from({ length: clients }, () => insertUser(database.db)));

@@ -115,8 +115,7 @@ export async function buildApp({
     repository: createMailRepository(database.db),
   });
   const walletService = createWalletService({
-    db: database.db,
-    repository: createWalletRepository(database.db),
+    repository: createWalletRepository(database),
     clock,
     publish: (event) => emitWalletEvent(io, event),
     systemBuckets: config.ledgerSystemBuckets,

@@ -16,9 +16,26 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction or the database itself (`tx ?? db`). */
 export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 
+/** A raw statement for a hot path: text with $n placeholders, and its values. */
+export type Statement = { text: string; values?: unknown[] };
+export type Rows = Array<Record<string, unknown>>;
+/**
+ * Sends statements together and answers each one's rows, in order. `commit` ends the transaction
+ * with them. PostgreSQL returns bigint columns as strings and PGlite as numbers: select them as
+ * text.
+ */
+export type PipelineRun = (statements: Statement[], options?: { commit?: boolean }) => Promise<Rows[]>;
+
 export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /**
+   * Runs `work` in one transaction on one connection, for the few paths where round trips are the
+   * cost (the wallet's postings): each `run` sends its statements in one write and waits once
+   * (PostgreSQL pipeline mode); BEGIN travels with the first, COMMIT with the one marked `commit`.
+   * Anything thrown rolls the transaction back.
+   */
+  pipelined<T>(work: (run: PipelineRun) => Promise<T>): Promise<T>;
   /** Applies committed migrations; safe to call from several processes at once. */
   migrate(): Promise<void>;
   /** Runs `fn` while holding a cluster-wide lock, so concurrent start-ups seed once. */
@@ -54,6 +71,16 @@ function openPglite(client: PGlite): DatabaseHandle {
   return {
     db,
     kind: 'pglite',
+    // in process there is nothing to pipeline: the statements simply run one after the other
+    pipelined: (work) =>
+      client.transaction((tx) =>
+        work(async (statements) => {
+          const results: Rows[] = [];
+          for (const { text, values } of statements)
+            results.push((await tx.query<Record<string, unknown>>(text, values)).rows);
+          return results;
+        }),
+      ),
     migrate: async () => {
       await migratePglite(drizzlePglite(client), { migrationsFolder });
     },
@@ -77,6 +104,16 @@ function openPostgres(databaseUrl: string): DatabaseHandle {
     console.warn(`PostgreSQL connection lost: ${error.message}`);
   });
   const db = drizzlePg(pool, { schema }) as unknown as Database;
+  // connections in pipeline mode for `pipelined`; Drizzle keeps the ordinary ones
+  const pipelinePool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 4,
+    connectionTimeoutMillis: 20_000,
+    pipeline: true,
+  } as pg.PoolConfig);
+  pipelinePool.on('error', (error) => {
+    console.warn(`PostgreSQL connection lost: ${error.message}`);
+  });
   const withStartupLock = async <T>(fn: () => Promise<T>): Promise<T> => {
     const client = await pool.connect();
     try {
@@ -92,14 +129,54 @@ function openPostgres(databaseUrl: string): DatabaseHandle {
     kind: 'postgres',
     migrate: () => withStartupLock(() => migratePg(drizzlePg(pool), { migrationsFolder })),
     withStartupLock,
+    pipelined: (work) => pipelinedTransaction(pipelinePool, work),
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), pipelinePool.end()]);
+    },
   };
 }
 
-/** The rows of a raw `execute`: node-postgres and PGlite both answer with `{ rows }`. */
-export function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
+async function pipelinedTransaction<T>(pool: pg.Pool, work: (run: PipelineRun) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  // the connection's socket: corked while a batch of statements is handed over, so they leave in one write
+  const socket = (
+    client as unknown as { connection: { stream: NodeJS.WritableStream & { cork(): void; uncork(): void } } }
+  ).connection.stream;
+  let open = false;
+  let broken: Error | undefined;
+  const run: PipelineRun = async (statements, { commit = false } = {}) => {
+    const begin = !open;
+    const all: Statement[] = [
+      ...(begin ? [{ text: 'begin' }] : []),
+      ...statements,
+      ...(commit ? [{ text: 'commit' }] : []),
+    ];
+    socket.cork();
+    let pending: Array<Promise<pg.QueryResult>>;
+    try {
+      pending = all.map(({ text, values }) => client.query(text, values));
+    } finally {
+      socket.uncork();
+    }
+    open = !commit;
+    const settled = await Promise.allSettled(pending);
+    const failed = settled.find((result) => result.status === 'rejected');
+    if (failed) throw failed.reason;
+    const rows = settled.map((result) => (result as PromiseFulfilledResult<pg.QueryResult>).value.rows);
+    return rows.slice(begin ? 1 : 0, commit ? -1 : undefined);
+  };
+  try {
+    const result = await work(run);
+    if (open) await client.query('commit');
+    open = false;
+    return result;
+  } catch (error) {
+    if (open) await client.query('rollback').catch((rollbackError: Error) => (broken = rollbackError));
+    throw error;
+  } finally {
+    client.release(broken);
+  }
 }

@@ -94,8 +94,7 @@ describe('sign-up by email', () => {
   it('shows the ledger balance and deposit count in the user details', async () => {
     const { token, user } = await createPlayer(app);
     const wallet = createWalletService({
-      db: app.database.db,
-      repository: createWalletRepository(app.database.db),
+      repository: createWalletRepository(app.database),
       clock,
     });
     await wallet.deposit({

@@ -74,7 +74,10 @@ afterAll(async () => {
 describe.runIf(serverUrl)('a server killed mid-workload', () => {
   it('loses no acknowledged posting and keeps every invariant after a restart', async () => {
     const db = (database as DatabaseHandle).db;
-    const wallet = createWalletService({ db, repository: createWalletRepository(db), clock: systemClock });
+    const wallet = createWalletService({
+      repository: createWalletRepository(database as DatabaseHandle),
+      clock: systemClock,
+    });
     const players = await Promise.all(Array.from({ length: 20 }, () => insertUser(db)));
     for (const player of players) {
       await wallet.deposit({

@@ -51,8 +51,7 @@ describe('wallet events on the socket', () => {
       leaked = true;
     });
     const wallet = createWalletService({
-      db: app.database.db,
-      repository: createWalletRepository(app.database.db),
+      repository: createWalletRepository(app.database),
       clock: systemClock,
       publish: (event) => emitWalletEvent(app.io, event),
     });

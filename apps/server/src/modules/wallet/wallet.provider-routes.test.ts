@@ -42,8 +42,7 @@ function call(
 async function fundedPlayer(amount = 10_000) {
   const { user } = await createPlayer(app);
   const wallet = createWalletService({
-    db: app.database.db,
-    repository: createWalletRepository(app.database.db),
+    repository: createWalletRepository(app.database),
     clock,
   });
   await wallet.deposit({

@@ -1,5 +1,5 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
-import { type Executor, rowsOf } from '../../db/database.ts';
+import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import type { DatabaseHandle, Rows, Statement } from '../../db/database.ts';
 import { ledgerAccounts, ledgerTransactions } from '../../db/schema.ts';
 
 export type PlayerAccountKind = 'cash' | 'bonus' | 'locked_withdrawal';
@@ -22,18 +22,12 @@ export type NewPosting = {
   lines: Array<{ accountId: number; amount: bigint }>;
 };
 
-/** A posting's idempotency key was taken meanwhile by another player's request. */
-export class IdempotencyKeyTaken extends Error {
-  constructor(readonly keys: Set<string>) {
-    super(`idempotency keys taken meanwhile: ${[...keys].join(', ')}`);
-  }
-}
-
 // the owner index is on coalesce(user_id, 0): queries name the same expression to use it
 const ownerId = sql<number>`coalesce(${ledgerAccounts.userId}, 0)`;
 
 /** Ledger reads and writes; every write takes the transaction it belongs to. */
-export function createWalletRepository(db: Executor) {
+export function createWalletRepository(database: DatabaseHandle) {
+  const { db } = database;
   const systemAccountIds = new Map<string, number>();
   const openedOwners = new Set<string>();
 
@@ -53,52 +47,6 @@ export function createWalletRepository(db: Executor) {
         )
         .onConflictDoNothing();
       for (const { userId, currency } of unknown) openedOwners.add(ownerKey(userId, currency));
-    },
-
-    /**
-     * Locks the accounts of several players and the given system accounts for the rest of the
-     * transaction, all in one statement and in id order, so two transactions (other lanes, other
-     * processes) never wait on each other in a cycle. NO KEY UPDATE: balances are not keys, and the
-     * entries' foreign keys only take key-share locks. Every posting of a player is serialised here.
-     */
-    async lockAccounts(
-      tx: Executor,
-      owners: Array<{ userId: number; currency: string }>,
-      systemAccountIds: number[],
-    ): Promise<Map<string, LockedAccounts>> {
-      const userIds = [...new Set(owners.map((owner) => owner.userId))];
-      const players = and(inArray(ownerId, userIds), inArray(ledgerAccounts.kind, playerKinds));
-      const rows = await tx
-        .select({
-          id: ledgerAccounts.id,
-          userId: ledgerAccounts.userId,
-          kind: ledgerAccounts.kind,
-          currency: ledgerAccounts.currency,
-          balance: ledgerAccounts.balance,
-        })
-        .from(ledgerAccounts)
-        .where(
-          systemAccountIds.length > 0 ? or(players, inArray(ledgerAccounts.id, systemAccountIds)) : players,
-        )
-        .orderBy(asc(ledgerAccounts.id))
-        .for('no key update');
-      const byOwner = new Map<string, Partial<LockedAccounts>>();
-      for (const row of rows) {
-        if (row.userId === null) continue;
-        const key = ownerKey(row.userId, row.currency);
-        const accounts = byOwner.get(key) ?? {};
-        accounts[row.kind as PlayerAccountKind] = { id: row.id, balance: row.balance };
-        byOwner.set(key, accounts);
-      }
-      const locked = new Map<string, LockedAccounts>();
-      for (const { userId, currency } of owners) {
-        const accounts = byOwner.get(ownerKey(userId, currency));
-        if (!playerKinds.every((kind) => accounts?.[kind] !== undefined)) {
-          throw new Error(`ledger accounts missing for user ${userId} in ${currency}`);
-        }
-        locked.set(ownerKey(userId, currency), accounts as LockedAccounts);
-      }
-      return locked;
     },
 
     /**
@@ -131,87 +79,39 @@ export function createWalletRepository(db: Executor) {
       };
     },
 
-    /** Postings with one of these idempotency keys, and postings that refer to one of them. */
-    async loadTransactions(tx: Executor, keys: string[]): Promise<LedgerTransactionRow[]> {
-      if (keys.length === 0) return [];
-      return tx
-        .select()
-        .from(ledgerTransactions)
-        .where(
-          or(inArray(ledgerTransactions.idempotencyKey, keys), inArray(ledgerTransactions.reference, keys)),
-        )
-        .orderBy(asc(ledgerTransactions.id));
-    },
-
     /**
-     * Writes postings in one statement: headers, entries (each posting's lines sum to zero) and the
-     * accounts' new cached balances, which the caller has locked. Throws IdempotencyKeyTaken when
-     * another player's request took one of the keys meanwhile (the caller's transaction then writes
-     * nothing). Returns each posting's id by idempotency key.
+     * One posting transaction in two round trips. First: lock the players' accounts and the given
+     * system accounts (FOR NO KEY UPDATE, one statement, in id order, so two transactions never wait
+     * on each other in a cycle; balances are not keys, and the entries' foreign keys only take
+     * key-share locks), then load the postings with or referring to `keys` (a statement of its own,
+     * so it sees everything committed before the locks were granted). `plan` decides the postings
+     * from these; second: write them in one statement, with COMMIT. Every posting of a player is
+     * serialised by the lock. A key another player took meanwhile fails the write (unique violation)
+     * and the whole transaction.
      */
-    async insertPostings(tx: Executor, postings: NewPosting[]): Promise<Map<string, number>> {
-      const deltas = new Map<number, bigint>();
-      for (const { header, lines } of postings) {
-        const total = lines.reduce((sum, line) => sum + line.amount, 0n);
-        if (total !== 0n) throw new Error(`unbalanced posting ${header.idempotencyKey}: ${total}`);
-        for (const line of lines)
-          deltas.set(line.accountId, (deltas.get(line.accountId) ?? 0n) + line.amount);
-      }
-      // one array parameter per column (sql.param: drizzle would spread an array into a list), so
-      // the statement's text and parameter count do not grow with the batch
-      const column = <T>(pick: (header: NewPosting['header']) => T) =>
-        postings.map(({ header }) => pick(header));
-      const text = (values: Array<bigint | number | string | null>) =>
-        values.map((value) => (value === null ? null : String(value)));
-      const lines = postings.flatMap(({ header, lines }) =>
-        lines.filter((line) => line.amount !== 0n).map((line) => ({ key: header.idempotencyKey, ...line })),
-      );
-      const changed = [...deltas].filter(([, delta]) => delta !== 0n);
-      const result = await tx.execute(sql`
-        with header as (
-          insert into ledger_transactions (idempotency_key, request_hash, type, status, user_id, currency,
-            amount, reference, context, cash_before, cash_after, bonus_before, bonus_after, created_at)
-          select key, hash, type, status, user_id::bigint, currency, amount::bigint, reference,
-            context::jsonb, cash_before::bigint, cash_after::bigint, bonus_before::bigint,
-            bonus_after::bigint, created_at::timestamptz
-          from unnest(${sql.param(text(column((h) => h.idempotencyKey)))}::text[], ${sql.param(text(column((h) => h.requestHash)))}::text[],
-            ${sql.param(text(column((h) => h.type)))}::text[], ${sql.param(text(column((h) => h.status)))}::text[],
-            ${sql.param(text(column((h) => h.userId)))}::text[], ${sql.param(text(column((h) => h.currency)))}::text[],
-            ${sql.param(text(column((h) => h.amount)))}::text[], ${sql.param(text(column((h) => h.reference)))}::text[],
-            ${sql.param(column((h) => JSON.stringify(h.context)))}::text[], ${sql.param(text(column((h) => h.cashBefore)))}::text[],
-            ${sql.param(text(column((h) => h.cashAfter)))}::text[], ${sql.param(text(column((h) => h.bonusBefore)))}::text[],
-            ${sql.param(text(column((h) => h.bonusAfter)))}::text[],
-            ${sql.param(column((h) => h.createdAt.toISOString()))}::text[])
-            as v(key, hash, type, status, user_id, currency, amount, reference, context, cash_before,
-              cash_after, bonus_before, bonus_after, created_at)
-          on conflict do nothing
-          returning id, idempotency_key
-        ),
-        entry as (
-          insert into ledger_entries (transaction_id, account_id, amount)
-          select header.id, line.account_id::bigint, line.amount::bigint
-          from unnest(${sql.param(lines.map((line) => line.key))}::text[], ${sql.param(text(lines.map((line) => line.accountId)))}::text[],
-            ${sql.param(text(lines.map((line) => line.amount)))}::text[]) as line(key, account_id, amount)
-          join header on header.idempotency_key = line.key
-        ),
-        balance as (
-          update ledger_accounts a set balance = a.balance + d.delta::bigint
-          from unnest(${sql.param(text(changed.map(([id]) => id)))}::text[], ${sql.param(text(changed.map(([, delta]) => delta)))}::text[])
-            as d(id, delta)
-          where a.id = d.id::bigint
-        )
-        select id, idempotency_key from header`);
-      const ids = new Map(
-        rowsOf<{ id: number | string; idempotency_key: string }>(result).map((row) => [
-          row.idempotency_key,
-          Number(row.id),
-        ]),
-      );
-      if (ids.size !== postings.length) {
-        const taken = postings.map((posting) => posting.header.idempotencyKey).filter((key) => !ids.has(key));
-        throw new IdempotencyKeyTaken(new Set(taken));
-      }
-      return ids;
+    async post<T>(
+      scope: {
+        owners: Array<{ userId: number; currency: string }>;
+        systemAccountIds: number[];
+        keys: string[];
+      },
+      plan: (
+        accounts: Map<string, LockedAccounts>,
+        loaded: LedgerTransactionRow[],
+      ) => { postings: NewPosting[]; result: T },
+    ): Promise<{ result: T; loaded: LedgerTransactionRow[]; ids: Map<string, number> }> {
+      return database.pipelined(async (run) => {
+        const [locked = [], loadedRows = []] = await run([
+          lockStatement(scope.owners, scope.systemAccountIds),
+          loadStatement(scope.keys),
+        ]);
+        const loaded = loadedRows.map(toTransactionRow);
+        const { postings, result } = plan(lockedAccounts(locked, scope.owners), loaded);
+        if (postings.length === 0) return { result, loaded, ids: new Map<string, number>() };
+        const [written = []] = await run([writeStatement(postings)], { commit: true });
+        const ids = new Map(written.map((row) => [String(row.idempotency_key), Number(row.id)]));
+        return { result, loaded, ids };
+      });
     },
 
     /** A page of a player's postings of some types between two instants, newest first, and the total. */
@@ -270,3 +170,139 @@ export function createWalletRepository(db: Executor) {
 }
 
 export type WalletRepository = ReturnType<typeof createWalletRepository>;
+
+const text = (values: Array<bigint | number | string | null>) =>
+  values.map((value) => (value === null ? null : String(value)));
+
+function lockStatement(owners: Array<{ userId: number }>, systemAccountIds: number[]): Statement {
+  return {
+    text: `select id::text as id, user_id::text as user_id, kind, currency, balance::text as balance
+      from ledger_accounts
+      where (coalesce(user_id, 0) = any($1::bigint[]) and kind in ('cash', 'bonus', 'locked_withdrawal'))
+        or id = any($2::bigint[])
+      order by id for no key update`,
+    values: [text([...new Set(owners.map((owner) => owner.userId))]), text(systemAccountIds)],
+  };
+}
+
+function lockedAccounts(rows: Rows, owners: Array<{ userId: number; currency: string }>) {
+  const byOwner = new Map<string, Partial<LockedAccounts>>();
+  for (const row of rows) {
+    if (row.user_id === null) continue;
+    const key = ownerKey(Number(row.user_id), String(row.currency));
+    const accounts = byOwner.get(key) ?? {};
+    accounts[row.kind as PlayerAccountKind] = { id: Number(row.id), balance: BigInt(String(row.balance)) };
+    byOwner.set(key, accounts);
+  }
+  const locked = new Map<string, LockedAccounts>();
+  for (const { userId, currency } of owners) {
+    const accounts = byOwner.get(ownerKey(userId, currency));
+    if (!playerKinds.every((kind) => accounts?.[kind] !== undefined)) {
+      throw new Error(`ledger accounts missing for user ${userId} in ${currency}`);
+    }
+    locked.set(ownerKey(userId, currency), accounts as LockedAccounts);
+  }
+  return locked;
+}
+
+function loadStatement(keys: string[]): Statement {
+  return {
+    text: `select id::text as id, idempotency_key, request_hash, type, status, user_id::text as user_id,
+        currency, amount::text as amount, reference, context, cash_before::text as cash_before,
+        cash_after::text as cash_after, bonus_before::text as bonus_before,
+        bonus_after::text as bonus_after, created_at
+      from ledger_transactions
+      where idempotency_key = any($1::text[]) or reference = any($1::text[])
+      order by id`,
+    values: [keys],
+  };
+}
+
+function toTransactionRow(row: Record<string, unknown>): LedgerTransactionRow {
+  const big = (column: string) => BigInt(String(row[column]));
+  return {
+    id: Number(row.id),
+    idempotencyKey: String(row.idempotency_key),
+    requestHash: String(row.request_hash),
+    type: row.type as LedgerTransactionRow['type'],
+    status: row.status as LedgerTransactionRow['status'],
+    userId: Number(row.user_id),
+    currency: String(row.currency),
+    amount: big('amount'),
+    reference: row.reference === null ? null : String(row.reference),
+    context: (typeof row.context === 'string' ? JSON.parse(row.context) : row.context) as Record<
+      string,
+      unknown
+    >,
+    cashBefore: big('cash_before'),
+    cashAfter: big('cash_after'),
+    bonusBefore: big('bonus_before'),
+    bonusAfter: big('bonus_after'),
+    createdAt: row.created_at instanceof Date ? row.created_at : new Date(String(row.created_at)),
+  };
+}
+
+/**
+ * Headers, entries (each posting's lines sum to zero) and the accounts' new cached balances in one
+ * statement, one array parameter per column, so its text does not grow with the batch.
+ */
+function writeStatement(postings: NewPosting[]): Statement {
+  const deltas = new Map<number, bigint>();
+  for (const { header, lines } of postings) {
+    const total = lines.reduce((sum, line) => sum + line.amount, 0n);
+    if (total !== 0n) throw new Error(`unbalanced posting ${header.idempotencyKey}: ${total}`);
+    for (const line of lines) deltas.set(line.accountId, (deltas.get(line.accountId) ?? 0n) + line.amount);
+  }
+  const column = (pick: (header: NewPosting['header']) => bigint | number | string | null) =>
+    text(postings.map(({ header }) => pick(header)));
+  const lines = postings.flatMap(({ header, lines }) =>
+    lines.filter((line) => line.amount !== 0n).map((line) => ({ key: header.idempotencyKey, ...line })),
+  );
+  const changed = [...deltas].filter(([, delta]) => delta !== 0n);
+  return {
+    text: `with header as (
+        insert into ledger_transactions (idempotency_key, request_hash, type, status, user_id, currency,
+          amount, reference, context, cash_before, cash_after, bonus_before, bonus_after, created_at)
+        select key, hash, type, status, user_id::bigint, currency, amount::bigint, reference, context::jsonb,
+          cash_before::bigint, cash_after::bigint, bonus_before::bigint, bonus_after::bigint, created_at::timestamptz
+        from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[],
+          $8::text[], $9::text[], $10::text[], $11::text[], $12::text[], $13::text[], $14::text[])
+          as v(key, hash, type, status, user_id, currency, amount, reference, context, cash_before,
+            cash_after, bonus_before, bonus_after, created_at)
+        returning id, idempotency_key
+      ),
+      entry as (
+        insert into ledger_entries (transaction_id, account_id, amount)
+        select header.id, line.account_id::bigint, line.amount::bigint
+        from unnest($15::text[], $16::text[], $17::text[]) as line(key, account_id, amount)
+        join header on header.idempotency_key = line.key
+      ),
+      balance as (
+        update ledger_accounts a set balance = a.balance + d.delta::bigint
+        from unnest($18::text[], $19::text[]) as d(id, delta)
+        where a.id = d.id::bigint
+      )
+      select id::text as id, idempotency_key from header`,
+    values: [
+      column((h) => h.idempotencyKey),
+      column((h) => h.requestHash),
+      column((h) => h.type),
+      column((h) => h.status),
+      column((h) => h.userId),
+      column((h) => h.currency),
+      column((h) => h.amount),
+      column((h) => h.reference),
+      column((h) => JSON.stringify(h.context)),
+      column((h) => h.cashBefore),
+      column((h) => h.cashAfter),
+      column((h) => h.bonusBefore),
+      column((h) => h.bonusAfter),
+      column((h) => h.createdAt.toISOString()),
+      lines.map((line) => line.key),
+      text(lines.map((line) => line.accountId)),
+      text(lines.map((line) => line.amount)),
+      text(changed.map(([id]) => id)),
+      text(changed.map(([, delta]) => delta)),
+    ],
+  };
+}

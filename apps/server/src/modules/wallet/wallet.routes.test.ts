@@ -13,8 +13,7 @@ let wallet: WalletService;
 beforeAll(async () => {
   app = await createTestApp({ clock });
   wallet = createWalletService({
-    db: app.database.db,
-    repository: createWalletRepository(app.database.db),
+    repository: createWalletRepository(app.database),
     clock,
   });
 });

@@ -18,8 +18,7 @@ const key = (label: string) => `${label}-${Date.now()}-${++keySequence}`;
 beforeAll(async () => {
   database = await createTestDatabase();
   wallet = createWalletService({
-    db: database.db,
-    repository: createWalletRepository(database.db),
+    repository: createWalletRepository(database),
     clock: createTestClock(),
     publish: (event) => events.push(event),
   });
@@ -253,8 +252,7 @@ describe('ledger safety nets', () => {
 describe('group commit', () => {
   it('posts operations that arrive together in one transaction, each seeing those before it', async () => {
     const oneLane = createWalletService({
-      db: database.db,
-      repository: createWalletRepository(database.db),
+      repository: createWalletRepository(database),
       clock: createTestClock(),
       batching: { maxBatch: 64, lanes: 1 },
     });

@@ -1,13 +1,11 @@
 import { createHash, randomInt } from 'node:crypto';
 import type { TransactionRow, TransactionTab } from '@casino/contracts';
 import type { Minor } from '@casino/money';
-import type { Database, Executor } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { createBatchQueue } from '../../lib/batch-queue.ts';
 import type { Clock } from '../../lib/clock.ts';
 import {
   defaultSystemBuckets,
-  IdempotencyKeyTaken,
   type LedgerTransactionRow,
   type LockedAccounts,
   type NewPosting,
@@ -110,13 +108,14 @@ type Counterparts = (kind: SystemAccountKind) => number;
 /** PostgreSQL's deadlock and serialization failures: the transaction may simply be run again. */
 const retryableCodes = new Set(['40P01', '40001']);
 
+const databaseCode = (error: unknown) => (error as { code?: unknown } | null)?.code;
+
 async function retryOnConflict<T>(work: () => Promise<T>, attempts = 3): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await work();
     } catch (error) {
-      const code = (error as { cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
-      if (attempt >= attempts || !code || !retryableCodes.has(code)) throw error;
+      if (attempt >= attempts || !retryableCodes.has(String(databaseCode(error)))) throw error;
     }
   }
 }
@@ -154,14 +153,12 @@ function positive(amount: bigint, what: string): void {
  * result is the same as posting them one by one, at a fraction of the round trips and commits.
  */
 export function createWalletService({
-  db,
   repository,
   clock,
   publish = () => undefined,
   systemBuckets = defaultSystemBuckets,
   batching = defaultBatching,
 }: {
-  db: Database;
   repository: WalletRepository;
   clock: Clock;
   publish?: (event: WalletEvent) => void;
@@ -223,23 +220,15 @@ export function createWalletService({
         const systemAccount = await repository.systemAccounts(currency, systemBuckets);
         counterparts.set(currency, (kind) => systemAccount(kind, bucket));
       }
-      outcomes = await retryOnConflict(() =>
-        db.transaction((tx) => postBatch(tx, batch, [...owners.values()], counterparts)),
-      );
+      outcomes = await retryOnConflict(() => postBatch(batch, [...owners.values()], counterparts));
     } catch (error) {
-      if (error instanceof IdempotencyKeyTaken) {
-        // another player's request took the key between our lookup and our insert
-        for (const request of batch.filter((r) => error.keys.has(r.common.idempotencyKey))) {
-          request.reject(duplicate());
-        }
-        const rest = batch.filter((r) => !error.keys.has(r.common.idempotencyKey));
-        if (rest.length > 0) await post(rest);
+      // a database error fails the whole transaction: post each request alone so it fails only its own
+      if (batch.length > 1) {
+        for (const request of batch) await post([request]).catch((single: unknown) => request.reject(single));
         return;
       }
-      if (batch.length === 1) throw error;
-      // a database error fails the whole transaction: post each request alone so it fails only its own
-      for (const request of batch) await post([request]).catch((single: unknown) => request.reject(single));
-      return;
+      // alone, a key taken meanwhile by another player's request is that request's duplicate
+      throw databaseCode(error) === '23505' ? duplicate() : error;
     }
     for (const [index, outcome] of outcomes.entries()) {
       const request = batch[index] as PostingRequest;
@@ -254,32 +243,38 @@ export function createWalletService({
   }
 
   async function postBatch(
-    tx: Executor,
     batch: PostingRequest[],
     owners: Array<{ userId: number; currency: string }>,
     counterparts: Map<string, Counterparts>,
   ) {
-    const systemIds = [...counterparts.values()].flatMap((counterpart) => systemKinds.map(counterpart));
-    const accounts = await repository.lockAccounts(tx, owners, systemIds);
+    const systemAccountIds = [...counterparts.values()].flatMap((counterpart) =>
+      systemKinds.map(counterpart),
+    );
     const keys = new Set(
       batch.flatMap((r) => (r.refersTo ? [r.common.idempotencyKey, r.refersTo] : [r.common.idempotencyKey])),
     );
-    const loaded = await repository.loadTransactions(tx, [...keys]);
-    const ledger = createLedgerView(loaded);
-    const postings: NewPosting[] = [];
-    const outcomes: Outcome[] = [];
-    for (const request of batch) {
-      const owned = accounts.get(ownerKey(request.common.userId, request.common.currency)) as LockedAccounts;
-      const counterpart = counterparts.get(request.common.currency) as Counterparts;
-      outcomes.push(planPosting(request, owned, counterpart, ledger, postings));
-    }
-    const ids =
-      postings.length > 0 ? await repository.insertPostings(tx, postings) : new Map<string, number>();
+    const {
+      result: planned,
+      loaded,
+      ids,
+    } = await repository.post({ owners, systemAccountIds, keys: [...keys] }, (accounts, loaded) => {
+      const ledger = createLedgerView(loaded);
+      const postings: NewPosting[] = [];
+      const outcomes: Outcome[] = [];
+      for (const request of batch) {
+        const owned = accounts.get(
+          ownerKey(request.common.userId, request.common.currency),
+        ) as LockedAccounts;
+        const counterpart = counterparts.get(request.common.currency) as Counterparts;
+        outcomes.push(planPosting(request, owned, counterpart, ledger, postings));
+      }
+      return { postings, result: { outcomes, postings } };
+    });
     const rows = new Map(loaded.map((row) => [row.idempotencyKey, row]));
-    for (const { header } of postings) {
+    for (const { header } of planned.postings) {
       rows.set(header.idempotencyKey, { id: ids.get(header.idempotencyKey) as number, ...header });
     }
-    return outcomes.map((outcome) =>
+    return planned.outcomes.map((outcome) =>
       'error' in outcome
         ? outcome
         : { result: toResult(rows.get(outcome.key) as LedgerTransactionRow, outcome.replayed) },

@@ -14,8 +14,7 @@ let wallet: WalletService;
 beforeAll(async () => {
   database = await createTestDatabase();
   wallet = createWalletService({
-    db: database.db,
-    repository: createWalletRepository(database.db),
+    repository: createWalletRepository(database),
     clock: createTestClock(),
   });
 });
