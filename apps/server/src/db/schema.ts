@@ -308,15 +308,18 @@ export const ledgerTransactions = pgTable(
   },
   (table) => [
     index('ledger_transactions_user_idx').on(table.userId, table.createdAt),
-    index('ledger_transactions_reference_idx').on(table.reference),
+    // only wins, rollbacks and withdrawal steps refer to another posting; bets skip the index
+    index('ledger_transactions_reference_idx').on(table.reference).where(sql`${table.reference} is not null`),
   ],
 );
 
-/** The lines of a posting: signed amounts whose sum per transaction is zero. */
+/**
+ * The lines of a posting: signed amounts whose sum per transaction is zero, at most one per account
+ * (the posting and account identify a line; no surrogate key to maintain on the hottest table).
+ */
 export const ledgerEntries = pgTable(
   'ledger_entries',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
     transactionId: bigint('transaction_id', { mode: 'number' })
       .notNull()
       .references(() => ledgerTransactions.id, { onDelete: 'restrict' }),
@@ -326,7 +329,7 @@ export const ledgerEntries = pgTable(
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
   },
   (table) => [
-    index('ledger_entries_transaction_idx').on(table.transactionId),
+    primaryKey({ columns: [table.transactionId, table.accountId] }),
     index('ledger_entries_account_idx').on(table.accountId),
   ],
 );
