@@ -25,6 +25,7 @@ import { type Connection, openConnection } from './lib/raw-http.ts';
 const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const clients = 16;
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const warmUpSeconds = 3;
 const secret = 'bench-wallet-secret-0123456789abcdefgh';
 
 const percentile = (sorted: number[], p: number) =>
@@ -117,17 +118,25 @@ function pairsAgainst(port: number, players: Array<{ uniqueId: string }>) {
   };
 }
 
-/** Closed loop: every client as fast as it can; the bets' latencies. */
-async function peak(pair: (client: number) => Promise<number>): Promise<number[]> {
-  await Promise.all(Array.from({ length: clients }, (_, client) => pair(client))); // warm-up
+/** Closed loop for a while: every client as fast as it can; the bets' latencies. */
+async function closedLoop(
+  pair: (client: number) => Promise<number>,
+  milliseconds: number,
+): Promise<number[]> {
   const latencies: number[] = [];
-  const end = Date.now() + seconds * 1000;
+  const end = Date.now() + milliseconds;
   await Promise.all(
     Array.from({ length: clients }, async (_, client) => {
       while (Date.now() < end) latencies.push(await pair(client));
     }),
   );
   return latencies;
+}
+
+/** The peak: a closed loop after a warm-up that lets the fresh server's JIT and pools settle. */
+async function peak(pair: (client: number) => Promise<number>): Promise<number[]> {
+  await closedLoop(pair, warmUpSeconds * 1000);
+  return closedLoop(pair, seconds * 1000);
 }
 
 /** Open loop: pairs started at a fixed rate whatever the answers; the bets' latencies. */

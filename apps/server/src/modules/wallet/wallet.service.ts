@@ -121,7 +121,7 @@ async function retryOnConflict<T>(work: () => Promise<T>, attempts = 3): Promise
 }
 
 /** Postings per database transaction, and such transactions in flight at once. */
-const defaultBatching = { maxBatch: 64, lanes: 2 };
+const defaultBatching = { maxBatch: 64, lanes: 1 };
 
 const minorOf = (value: bigint) => value as Minor;
 
