@@ -176,6 +176,7 @@ const text = (values: Array<bigint | number | string | null>) =>
 
 function lockStatement(owners: Array<{ userId: number }>, systemAccountIds: number[]): Statement {
   return {
+    name: 'wallet-lock',
     text: `select id::text as id, user_id::text as user_id, kind, currency, balance::text as balance
       from ledger_accounts
       where (coalesce(user_id, 0) = any($1::bigint[]) and kind in ('cash', 'bonus', 'locked_withdrawal'))
@@ -207,6 +208,7 @@ function lockedAccounts(rows: Rows, owners: Array<{ userId: number; currency: st
 
 function loadStatement(keys: string[]): Statement {
   return {
+    name: 'wallet-load',
     text: `select id::text as id, idempotency_key, request_hash, type, status, user_id::text as user_id,
         currency, amount::text as amount, reference, context, cash_before::text as cash_before,
         cash_after::text as cash_after, bonus_before::text as bonus_before,
@@ -260,6 +262,7 @@ function writeStatement(postings: NewPosting[]): Statement {
   );
   const changed = [...deltas].filter(([, delta]) => delta !== 0n);
   return {
+    name: 'wallet-write',
     text: `with header as (
         insert into ledger_transactions (idempotency_key, request_hash, type, status, user_id, currency,
           amount, reference, context, cash_before, cash_after, bonus_before, bonus_after, created_at)
