@@ -25,7 +25,7 @@ export type NewPosting = {
 // the owner index is on coalesce(user_id, 0): queries name the same expression to use it
 const ownerId = sql<number>`coalesce(${ledgerAccounts.userId}, 0)`;
 
-/** Ledger reads and writes; every write takes the transaction it belongs to. */
+/** Ledger reads and writes; postings are written by `post`, one database transaction per call. */
 export function createWalletRepository(database: DatabaseHandle) {
   const { db } = database;
   const systemAccountIds = new Map<string, number>();
