@@ -120,6 +120,14 @@ function openPostgres(databaseUrl: string): DatabaseHandle {
   pipelinePool.on('error', (error) => {
     console.warn(`PostgreSQL connection lost: ${error.message}`);
   });
+  // A connection can also die while checked out (between a transaction's statements, or while
+  // the wallet plans a batch). Its query fails and the pool drops it on release; without a listener
+  // its 'error' event would crash the process.
+  for (const connections of [pool, pipelinePool]) {
+    connections.on('connect', (client) => {
+      client.on('error', (error) => console.warn(`PostgreSQL connection lost in use: ${error.message}`));
+    });
+  }
   const withStartupLock = async <T>(fn: () => Promise<T>): Promise<T> => {
     const client = await pool.connect();
     try {
