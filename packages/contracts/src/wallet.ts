@@ -53,7 +53,18 @@ export type TransactionsResponse = z.infer<typeof transactionsResponseSchema>;
 
 /** Minor units as a decimal string: bigint-safe across JSON. */
 const minorString = z.string().regex(/^\d{1,30}$/, 'An amount is a whole number of minor units, as a string');
-const reference = z.string().trim().min(1).max(100);
+/**
+ * Text the database stores exactly as sent: no NUL and no lone UTF-16 surrogate (which the driver
+ * would replace with U+FFFD, so the key stored would differ from the key compared).
+ */
+export const storableText = (value: string) =>
+  !/\0|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(value);
+const reference = z
+  .string()
+  .trim()
+  .min(1)
+  .max(100)
+  .refine(storableText, 'Ids may not contain NUL or unpaired surrogate characters');
 
 /**
  * Seamless-wallet API for game providers (the house studio and any third party): every request is

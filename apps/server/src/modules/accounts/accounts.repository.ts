@@ -56,7 +56,9 @@ export function createAccountsRepository(db: Executor) {
 
     /** Holds the player's row until the transaction ends, to serialise per-player work. */
     async lockUser(id: number): Promise<void> {
-      await db.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
+      // NO KEY UPDATE: serialises the player's account changes without blocking the foreign-key
+      // checks of their wallet postings
+      await db.select({ id: users.id }).from(users).where(eq(users.id, id)).for('no key update');
     },
 
     async usernameInUse(username: string): Promise<boolean> {

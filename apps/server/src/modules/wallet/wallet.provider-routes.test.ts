@@ -114,6 +114,14 @@ describe('seamless wallet for game providers', () => {
     expect(unknown.statusCode).toBe(404);
     const fractional = await call('bet', { ...body, amount: '10.5' });
     expect(fractional.json().errorCode).toBe('VALIDATION_ERROR');
+    // ids the database would store differently from how they were sent
+    for (const transactionId of ['tx-\ud800', 'tx-\udc00-x', 'tx-\u0000']) {
+      const garbled = await call('bet', { ...body, transactionId });
+      expect(garbled.statusCode).toBe(400);
+      expect(garbled.json().errorCode).toBe('VALIDATION_ERROR');
+    }
+    const beyondBigint = await call('bet', { ...body, amount: '9223372036854775808' });
+    expect(beyondBigint.json().errorCode).toBe('INVALID_AMOUNT');
     expect((await call('balance', player)).json().balance.total).toBe('10000');
   });
 });

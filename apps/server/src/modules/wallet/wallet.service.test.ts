@@ -297,19 +297,51 @@ describe('group commit', () => {
     await expectLedgerConsistent();
   });
 
-  it('lets only one of two players use the same key at the same time', async () => {
-    const [one, two] = [await fundedPlayer({ cash: 100 }), await fundedPlayer({ cash: 100 })];
-    const idempotencyKey = key('shared');
-    const outcomes = await Promise.allSettled([
-      wallet.bet({ ...one, idempotencyKey, amount: minor(10) }),
-      wallet.bet({ ...two, idempotencyKey, amount: minor(10) }),
-    ]);
-    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
-    expect(outcomes.find((outcome) => outcome.status === 'rejected')).toMatchObject({
-      reason: { code: 'DUPLICATE_TRANSACTION' },
+  it('lets only one of two players use the same key at the same time, even from two processes', async () => {
+    // a second service stands for a second server process: its own queue, its own connections
+    const elsewhere = createWalletService({
+      repository: createWalletRepository(database),
+      clock: createTestClock(),
     });
-    const balances = [await wallet.balances(one.userId, 'EUR'), await wallet.balances(two.userId, 'EUR')];
-    expect(balances.map((balance) => balance.cash).sort()).toEqual([100n, 90n].sort());
+    const [one, two] = [await fundedPlayer({ cash: 100 }), await fundedPlayer({ cash: 100 })];
+    for (let round = 0; round < 10; round++) {
+      const idempotencyKey = key('shared');
+      const outcomes = await Promise.allSettled([
+        wallet.bet({ ...one, idempotencyKey, amount: minor(1) }),
+        elsewhere.bet({ ...two, idempotencyKey, amount: minor(1) }),
+      ]);
+      expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
+      expect(outcomes.find((outcome) => outcome.status === 'rejected')).toMatchObject({
+        reason: { code: 'DUPLICATE_TRANSACTION' },
+      });
+    }
+    const [a, b] = [await wallet.balances(one.userId, 'EUR'), await wallet.balances(two.userId, 'EUR')];
+    expect(a.cash + b.cash).toBe(190n);
     await expectLedgerConsistent();
+  });
+
+  it("is not blocked by another player's rollback that names the same bet id", async () => {
+    const [one, two] = [await fundedPlayer({ cash: 100 }), await fundedPlayer({ cash: 100 })];
+    const betKey = key('bet');
+    await wallet.rollback({ ...one, idempotencyKey: key('rb'), betKey });
+    const bet = await wallet.bet({ ...two, idempotencyKey: betKey, amount: minor(40) });
+    expect(bet.balanceAfter).toBe(60n);
+    const refund = await wallet.rollback({ ...two, idempotencyKey: key('rb'), betKey });
+    expect(refund.balanceAfter).toBe(100n);
+  });
+
+  it('refuses amounts a ledger column cannot hold, and ids the database would store differently', async () => {
+    const player = await fundedPlayer({ cash: 100 });
+    const huge = minor(2n ** 63n);
+    expect(await errorCode(wallet.bet({ ...player, idempotencyKey: key('big'), amount: huge }))).toBe(
+      'INVALID_AMOUNT',
+    );
+    expect(await errorCode(wallet.deposit({ ...player, idempotencyKey: key('big'), amount: huge }))).toBe(
+      'INVALID_AMOUNT',
+    );
+    expect(await errorCode(wallet.bet({ ...player, idempotencyKey: 'lone-\ud800', amount: minor(1) }))).toBe(
+      'VALIDATION_ERROR',
+    );
+    expect((await wallet.balances(player.userId, 'EUR')).cash).toBe(100n);
   });
 });

@@ -1,5 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
-import type { TransactionRow, TransactionTab } from '@casino/contracts';
+import { storableText, type TransactionRow, type TransactionTab } from '@casino/contracts';
 import type { Minor } from '@casino/money';
 import { AppError } from '../../lib/app-error.ts';
 import { createBatchQueue } from '../../lib/batch-queue.ts';
@@ -83,8 +83,8 @@ type LedgerRecord = Pick<
 /** Postings loaded for a batch, plus those planned earlier in the same batch. */
 type LedgerView = {
   find(key: string): LedgerRecord | undefined;
-  /** Postings of a type that refer to `key` (the rollback or win of a bet, ...). */
-  referring(key: string, type: LedgerRecord['type']): LedgerRecord[];
+  /** A player's postings of a type that refer to `key` (the rollback or win of a bet, ...). */
+  referring(key: string, type: LedgerRecord['type'], userId: number): LedgerRecord[];
 };
 
 /** Decides a posting from the player's locked balances and the ledger; throws AppError to refuse. */
@@ -109,6 +109,11 @@ type Counterparts = (kind: SystemAccountKind) => number;
 const retryableCodes = new Set(['40P01', '40001']);
 
 const databaseCode = (error: unknown) => (error as { code?: unknown } | null)?.code;
+
+/** The database could not be reached or went away (connection, resources, shutdown, pool timeout). */
+const unavailable = (error: unknown) =>
+  /^(08|53|57)/.test(String(databaseCode(error) ?? '')) ||
+  /timeout|terminated|ECONNREFUSED|not queryable/i.test(String((error as Error | null)?.message));
 
 async function retryOnConflict<T>(work: () => Promise<T>, attempts = 3): Promise<T> {
   for (let attempt = 1; ; attempt++) {
@@ -139,8 +144,12 @@ function requestHash(parts: Record<string, unknown>): string {
     .digest('hex');
 }
 
+/** The largest amount a ledger column (bigint) holds. */
+const maxAmount = 2n ** 63n - 1n;
+
 function positive(amount: bigint, what: string): void {
   if (amount <= 0n) throw new AppError('INVALID_AMOUNT', `${what} must be greater than zero`);
+  if (amount > maxAmount) throw new AppError('INVALID_AMOUNT', `${what} is too large`);
 }
 
 /**
@@ -198,6 +207,12 @@ export function createWalletService({
     plan: Planner,
     refersTo?: string,
   ): Promise<WalletResult> {
+    // keys are compared in memory and in the database: both must see the same string
+    if (![common.idempotencyKey, refersTo ?? 'none'].every(storableText)) {
+      return Promise.reject(
+        new AppError('VALIDATION_ERROR', 'Transaction ids may not contain NUL or unpaired surrogates'),
+      );
+    }
     const hash = requestHash({ ...hashParts, userId: common.userId, currency: common.currency });
     return new Promise((resolve, reject) => {
       queue.push({ common, hash, plan, resolve, reject, ...(refersTo === undefined ? {} : { refersTo }) });
@@ -222,8 +237,9 @@ export function createWalletService({
       }
       outcomes = await retryOnConflict(() => postBatch(batch, [...owners.values()], counterparts));
     } catch (error) {
-      // a database error fails the whole transaction: post each request alone so it fails only its own
-      if (batch.length > 1) {
+      // one request's bad data fails the whole transaction: post each alone so it fails only its
+      // own (not when the database is unreachable: each would only wait for it again)
+      if (batch.length > 1 && !unavailable(error)) {
         for (const request of batch) await post([request]).catch((single: unknown) => request.reject(single));
         return;
       }
@@ -370,7 +386,7 @@ export function createWalletService({
       const funding = input.funding ?? 'cash_first';
       return run(input, { op: 'bet', amount: input.amount, funding }, (accounts, ledger) => {
         positive(input.amount, 'The bet');
-        if (ledger.referring(input.idempotencyKey, 'rollback').length > 0)
+        if (ledger.referring(input.idempotencyKey, 'rollback', input.userId).length > 0)
           throw new AppError('BET_ROLLED_BACK', 'This bet was cancelled before it arrived');
         const [first, second] =
           funding === 'cash_first' ? (['cash', 'bonus'] as const) : (['bonus', 'cash'] as const);
@@ -398,9 +414,10 @@ export function createWalletService({
         hashParts,
         (_accounts, ledger) => {
           if (input.amount < 0n) throw new AppError('INVALID_AMOUNT', 'A win cannot be negative');
+          if (input.amount > maxAmount) throw new AppError('INVALID_AMOUNT', 'The win is too large');
           const bet = findBet(ledger, input.betKey);
           if (!bet || bet.userId !== input.userId) throw new AppError('BET_NOT_FOUND', 'No bet with this id');
-          if (ledger.referring(input.betKey, 'rollback').length > 0) {
+          if (ledger.referring(input.betKey, 'rollback', input.userId).length > 0) {
             throw new AppError('BET_ROLLED_BACK', 'This bet was cancelled');
           }
           const bonusPart = BigInt(String(bet.context.bonusPart ?? '0'));
@@ -430,10 +447,10 @@ export function createWalletService({
           const bet = findBet(ledger, input.betKey);
           if (!bet) return { type: 'rollback', amount: 0n, reference: input.betKey, status: 'cancelled' };
           if (bet.userId !== input.userId) throw new AppError('BET_NOT_FOUND', 'No bet with this id');
-          if (ledger.referring(input.betKey, 'rollback').length > 0) {
+          if (ledger.referring(input.betKey, 'rollback', input.userId).length > 0) {
             throw new AppError('BET_ROLLED_BACK', 'This bet was already cancelled');
           }
-          if (ledger.referring(input.betKey, 'win').length > 0) {
+          if (ledger.referring(input.betKey, 'win', input.userId).length > 0) {
             throw new AppError('BET_SETTLED', 'This bet has been paid out and cannot be cancelled');
           }
           const cashPart = BigInt(String(bet.context.cashPart ?? '0'));
@@ -621,8 +638,8 @@ export function createWalletService({
       throw new AppError('WITHDRAWAL_NOT_FOUND', 'No pending withdrawal with this id');
     }
     const closed = [
-      ...ledger.referring(lockKey, 'withdrawal_release'),
-      ...ledger.referring(lockKey, 'withdrawal_settle'),
+      ...ledger.referring(lockKey, 'withdrawal_release', userId),
+      ...ledger.referring(lockKey, 'withdrawal_settle', userId),
     ];
     if (closed.length > 0) throw new AppError('WITHDRAWAL_NOT_FOUND', 'This withdrawal is no longer pending');
     return lock;
@@ -645,6 +662,7 @@ function createLedgerView(rows: LedgerRecord[]): LedgerView & { add(record: Ledg
   return {
     add,
     find: (key) => byKey.get(key),
-    referring: (key, type) => (byReference.get(key) ?? []).filter((record) => record.type === type),
+    referring: (key, type, userId) =>
+      (byReference.get(key) ?? []).filter((record) => record.type === type && record.userId === userId),
   };
 }
