@@ -47,4 +47,28 @@ describe('batch queue', () => {
     expect(failed).toEqual([[2]]);
     expect(done).toEqual([1, 3]);
   });
+
+  it('refuses items beyond maxWaiting while the lanes are stuck, and takes them again once they move', async () => {
+    let unblock: () => void = () => undefined;
+    const blocked = new Promise<void>((resolve) => {
+      unblock = resolve;
+    });
+    const done: number[] = [];
+    const queue = createBatchQueue<number>({
+      maxBatch: 10,
+      lanes: 1,
+      maxWaiting: 2,
+      process: async (batch) => {
+        await blocked;
+        done.push(...batch);
+      },
+      fail: () => undefined,
+    });
+    // 1 takes the lane, 2 and 3 wait, 4 is refused
+    expect([1, 2, 3, 4].map((item) => queue.push(item))).toEqual([true, true, true, false]);
+    unblock();
+    for (let waited = 0; done.length < 3 && waited < 100; waited++) await tick();
+    expect(done).toEqual([1, 2, 3]);
+    expect(queue.push(5)).toBe(true);
+  });
 });

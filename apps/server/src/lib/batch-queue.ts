@@ -6,11 +6,14 @@
 export function createBatchQueue<T>({
   maxBatch,
   lanes,
+  maxWaiting = Number.POSITIVE_INFINITY,
   process,
   fail,
 }: {
   maxBatch: number;
   lanes: number;
+  /** Items allowed to wait at once; `push` refuses more (the consumer is stuck or far behind). */
+  maxWaiting?: number;
   /** Settles every item of the batch; a rejection is handed to `fail`. */
   process: (batch: T[]) => Promise<void>;
   /** Settles the items of a batch whose `process` threw. */
@@ -34,9 +37,12 @@ export function createBatchQueue<T>({
   }
 
   return {
-    push(item: T): void {
+    /** Queues an item; false, and nothing queued, when `maxWaiting` items are waiting already. */
+    push(item: T): boolean {
+      if (queue.length >= maxWaiting) return false;
       queue.push(item);
       pump();
+      return true;
     },
   };
 }

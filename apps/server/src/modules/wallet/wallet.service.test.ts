@@ -320,6 +320,31 @@ describe('group commit', () => {
     await expectLedgerConsistent();
   });
 
+  it('answers busy at once instead of queueing without bound', async () => {
+    const small = createWalletService({
+      repository: createWalletRepository(database),
+      clock: createTestClock(),
+      batching: { maxBatch: 1, lanes: 1, maxWaiting: 3 },
+    });
+    const player = await fundedPlayer({ cash: 100 });
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 6 }, (_, i) =>
+        small.bet({ ...player, idempotencyKey: key(`q${i}`), amount: minor(1) }),
+      ),
+    );
+    // one posting in the database, three waiting, two refused before anything was written
+    expect(outcomes.map((outcome) => outcome.status)).toEqual([
+      'fulfilled',
+      'fulfilled',
+      'fulfilled',
+      'fulfilled',
+      'rejected',
+      'rejected',
+    ]);
+    expect(outcomes[5]).toMatchObject({ reason: { code: 'SERVICE_UNAVAILABLE' } });
+    expect((await small.balances(player.userId, 'EUR')).cash).toBe(96n);
+  });
+
   it("is not blocked by another player's rollback that names the same bet id", async () => {
     const [one, two] = [await fundedPlayer({ cash: 100 }), await fundedPlayer({ cash: 100 })];
     const betKey = key('bet');

@@ -125,8 +125,12 @@ async function retryOnConflict<T>(work: () => Promise<T>, attempts = 3): Promise
   }
 }
 
-/** Postings per database transaction, and such transactions in flight at once. */
-const defaultBatching = { maxBatch: 64, lanes: 1 };
+/**
+ * Postings per database transaction, such transactions in flight at once, and requests that may
+ * wait (beyond that the wallet answers "busy" at once rather than pile up while the database is
+ * unreachable).
+ */
+const defaultBatching = { maxBatch: 64, lanes: 1, maxWaiting: 5_000 };
 
 const minorOf = (value: bigint) => value as Minor;
 
@@ -173,7 +177,7 @@ export function createWalletService({
   publish?: (event: WalletEvent) => void;
   /** Rows each system account is spread over (1: the house is one hot row). */
   systemBuckets?: number;
-  batching?: { maxBatch: number; lanes: number };
+  batching?: { maxBatch: number; lanes: number; maxWaiting?: number };
 }) {
   const toResult = (row: LedgerTransactionRow, replayed: boolean): WalletResult => ({
     transactionId: row.id,
@@ -215,7 +219,17 @@ export function createWalletService({
     }
     const hash = requestHash({ ...hashParts, userId: common.userId, currency: common.currency });
     return new Promise((resolve, reject) => {
-      queue.push({ common, hash, plan, resolve, reject, ...(refersTo === undefined ? {} : { refersTo }) });
+      const request = {
+        common,
+        hash,
+        plan,
+        resolve,
+        reject,
+        ...(refersTo === undefined ? {} : { refersTo }),
+      };
+      if (!queue.push(request)) {
+        reject(new AppError('SERVICE_UNAVAILABLE', 'The wallet is busy; please try again in a moment'));
+      }
     });
   }
 
