@@ -5,7 +5,6 @@ import { ledgerAccounts, ledgerTransactions } from '../../db/schema.ts';
 export type PlayerAccountKind = 'cash' | 'bonus' | 'locked_withdrawal';
 export type SystemAccountKind = 'house' | 'provider_clearing' | 'bonus_cost';
 export type LedgerTransactionRow = typeof ledgerTransactions.$inferSelect;
-export type NewLedgerTransaction = typeof ledgerTransactions.$inferInsert;
 export type LockedAccounts = Record<PlayerAccountKind, { id: number; balance: bigint }>;
 
 const playerKinds: PlayerAccountKind[] = ['cash', 'bonus', 'locked_withdrawal'];
@@ -28,7 +27,8 @@ const ownerId = sql<number>`coalesce(${ledgerAccounts.userId}, 0)`;
 /** Ledger reads and writes; postings are written by `post`, one database transaction per call. */
 export function createWalletRepository(database: DatabaseHandle) {
   const { db } = database;
-  const systemAccountIds = new Map<string, number>();
+  // per currency and bucket count: the id lookup of its system accounts, once they are open
+  const systemAccounts = new Map<string, (kind: SystemAccountKind, bucket: number) => number>();
   const openedOwners = new Set<string>();
 
   return {
@@ -59,24 +59,24 @@ export function createWalletRepository(database: DatabaseHandle) {
       currency: string,
       buckets: number,
     ): Promise<(kind: SystemAccountKind, bucket: number) => number> {
-      const cacheKey = (kind: SystemAccountKind, bucket: number) => `${kind}:${currency}:${bucket}`;
+      const opened = systemAccounts.get(`${currency}:${buckets}`);
+      if (opened) return opened;
       const wanted = systemKinds.flatMap((kind) =>
         Array.from({ length: buckets }, (_, bucket) => ({ kind, currency, bucket })),
       );
-      if (wanted.some(({ kind, bucket }) => !systemAccountIds.has(cacheKey(kind, bucket)))) {
-        await db.insert(ledgerAccounts).values(wanted).onConflictDoNothing();
-        const rows = await db
-          .select({ id: ledgerAccounts.id, kind: ledgerAccounts.kind, bucket: ledgerAccounts.bucket })
-          .from(ledgerAccounts)
-          .where(and(eq(ownerId, 0), eq(ledgerAccounts.currency, currency)));
-        for (const row of rows)
-          systemAccountIds.set(cacheKey(row.kind as SystemAccountKind, row.bucket), row.id);
-      }
-      return (kind, bucket) => {
-        const id = systemAccountIds.get(cacheKey(kind, bucket));
-        if (id === undefined) throw new Error(`system account ${cacheKey(kind, bucket)} missing`);
+      await db.insert(ledgerAccounts).values(wanted).onConflictDoNothing();
+      const rows = await db
+        .select({ id: ledgerAccounts.id, kind: ledgerAccounts.kind, bucket: ledgerAccounts.bucket })
+        .from(ledgerAccounts)
+        .where(and(eq(ownerId, 0), eq(ledgerAccounts.currency, currency)));
+      const ids = new Map(rows.map((row) => [`${row.kind}:${row.bucket}`, row.id]));
+      const lookup = (kind: SystemAccountKind, bucket: number) => {
+        const id = ids.get(`${kind}:${bucket}`);
+        if (id === undefined) throw new Error(`system account ${kind}:${currency}:${bucket} missing`);
         return id;
       };
+      systemAccounts.set(`${currency}:${buckets}`, lookup);
+      return lookup;
     },
 
     /**
