@@ -9,6 +9,7 @@
  * drops its own databases. BENCH_SECONDS sets each phase's length (default 10).
  */
 import { execFileSync, spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { minor } from '@casino/money';
@@ -32,6 +33,70 @@ const secret = 'bench-wallet-secret-0123456789abcdefgh';
 const percentile = (sorted: number[], p: number) =>
   sorted.length === 0 ? 0 : (sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0);
 
+const clockTicks = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/** CPU seconds a process has used (user + system), its waited-for children's too; 0 if unreadable. */
+function processCpu(pid: number | 'self', withChildren = false): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // fields after "pid (comm) ": state is 3rd, utime 14th, stime 15th, cutime 16th, cstime 17th
+    const fields = stat
+      .slice(stat.lastIndexOf(')') + 2)
+      .split(' ')
+      .map(Number);
+    const [utime = 0, stime = 0, cutime = 0, cstime = 0] = fields.slice(11, 15);
+    return (utime + stime + (withChildren ? cutime + cstime : 0)) / clockTicks;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * CPU seconds used by PostgreSQL on this host (Linux /proc): its running processes, and through the
+ * postmaster's reaped children, the backends of connections that have closed (pgbench's).
+ */
+function databaseCpu(): number {
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres')
+        total += processCpu(Number(entry), true);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return total;
+}
+
+/**
+ * Where a measured run's CPU went, in seconds: the server process, the database's processes and
+ * this benchmark process (the clients). Linux only; zeros elsewhere.
+ */
+function cpuMeter(serverPid: number | undefined) {
+  const read = () => ({
+    server: serverPid === undefined ? 0 : processCpu(serverPid),
+    database: databaseCpu(),
+    // this process and the children it has waited for (pgbench)
+    client: processCpu('self', true),
+  });
+  const start = read();
+  return () => {
+    const end = read();
+    return {
+      server: end.server - start.server,
+      database: end.database - start.database,
+      client: end.client - start.client,
+    };
+  };
+}
+
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
     const probe = createServer().listen(0, '127.0.0.1', () => {
@@ -41,7 +106,7 @@ async function freePort(): Promise<number> {
   });
 }
 
-type Server = { port: number; stop(): Promise<void> };
+type Server = { port: number; pid: number | undefined; stop(): Promise<void> };
 
 /** Starts the casino server on the benchmark database, with the given ledger system buckets. */
 async function startServer(databaseUrl: string, systemBuckets: number): Promise<Server> {
@@ -77,6 +142,7 @@ async function startServer(databaseUrl: string, systemBuckets: number): Promise<
   }
   return {
     port,
+    pid: child.pid,
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();
@@ -142,10 +208,13 @@ async function closedLoop(
 async function peak(
   pair: (client: number) => Promise<number>,
   settle: () => Promise<void>,
-): Promise<number[]> {
+  serverPid: number | undefined,
+) {
   await closedLoop(pair, warmUpSeconds * 1000);
   await settle();
-  return closedLoop(pair, seconds * 1000);
+  const meter = cpuMeter(serverPid);
+  const latencies = await closedLoop(pair, seconds * 1000);
+  return { latencies, cpu: meter() };
 }
 
 /** Open loop: pairs started at a fixed rate whatever the answers; the bets' latencies. */
@@ -193,20 +262,22 @@ async function main() {
     };
     server = await startServer(walletDb.url, 16);
     const spreadPair = pairsAgainst(server.port, players);
-    const peakLatencies = await peak(spreadPair, settle);
+    const { latencies: peakLatencies, cpu: peakCpu } = await peak(spreadPair, settle, server.pid);
     const peakRate = peakLatencies.length / seconds;
     const halfLatencies = await openLoop(spreadPair, peakRate / 2);
     await server.stop();
 
     // phase 3: one hot house account, every bet and win of every player posts against the same row
     server = await startServer(walletDb.url, 1);
-    const hotRate = (await peak(pairsAgainst(server.port, players), settle)).length / seconds;
+    const hotRate =
+      (await peak(pairsAgainst(server.port, players), settle, server.pid)).latencies.length / seconds;
     await server.stop();
     server = undefined;
 
     // pgbench, TPC-B-like, same clients and duration
     execFileSync('pgbench', ['-i', '-q', '-s', String(clients), pgbenchDb.url], { stdio: 'ignore' });
     await database.db.execute(sql`checkpoint`);
+    const pgbenchMeter = cpuMeter(undefined);
     const pgbenchOut = execFileSync(
       'pgbench',
       ['-c', String(clients), '-j', '2', '-T', String(seconds), pgbenchDb.url],
@@ -215,6 +286,10 @@ async function main() {
       },
     );
     const tps = Number(/tps = ([\d.]+)/.exec(pgbenchOut)?.[1] ?? Number.NaN);
+    const pgbenchCpu = pgbenchMeter();
+    // CPU milliseconds per bet+win pair, and per pgbench transaction
+    const perPair = (cpuSeconds: number) => Number(((cpuSeconds * 1000) / peakLatencies.length).toFixed(2));
+    const perTransaction = (cpuSeconds: number) => Number(((cpuSeconds * 1000) / (tps * seconds)).toFixed(2));
 
     const peakSorted = [...peakLatencies].sort((a, b) => a - b);
     const halfSorted = [...halfLatencies].sort((a, b) => a - b);
@@ -231,6 +306,11 @@ async function main() {
       'hot / spread': Number((hotRate / peakRate).toFixed(2)),
       'pgbench tps (TPC-B-like)': Math.round(tps),
       'wallet / pgbench': Number((peakRate / tps).toFixed(2)),
+      'CPU ms per pair: server': perPair(peakCpu.server),
+      'CPU ms per pair: database': perPair(peakCpu.database),
+      'CPU ms per pair: bench client': perPair(peakCpu.client),
+      'CPU ms per pgbench tx: database': perTransaction(pgbenchCpu.database),
+      'CPU ms per pgbench tx: pgbench': perTransaction(pgbenchCpu.client),
     };
     console.table(report);
   } finally {

@@ -113,9 +113,7 @@ function openPostgres(databaseUrl: string): DatabaseHandle {
     max: 4,
     connectionTimeoutMillis: 20_000,
     pipeline: true,
-    // the statements are prepared (parsed once) but planned for each batch's own arrays: a generic
-    // plan, blind to how many accounts and postings a batch has, was several times slower
-    options: '-c plan_cache_mode=force_custom_plan',
+    options: '-c plan_cache_mode=force_generic_plan',
   } as pg.PoolConfig);
   pipelinePool.on('error', (error) => {
     console.warn(`PostgreSQL connection lost: ${error.message}`);

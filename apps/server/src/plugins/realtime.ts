@@ -12,6 +12,18 @@ export const publicRoom = 'public';
 /** Room of one player's sockets (every tab and device), on every process. */
 export const playerRoom = (userId: number) => `player:${userId}`;
 
+// servers whose adapter carries emits to other processes (Redis)
+const fannedOut = new WeakSet<Server>();
+
+/**
+ * Whether an emit to `room` can reach a socket: with Redis always (other processes may hold one),
+ * otherwise only when a socket of this process is in the room. Lets hot paths skip encoding events
+ * nobody would receive.
+ */
+export function mayReach(io: Server, room: string): boolean {
+  return fannedOut.has(io) || io.sockets.adapter.rooms.has(room);
+}
+
 export type SocketAuthenticator = (token: string) => Promise<{ userId: number } | null>;
 
 /**
@@ -31,6 +43,7 @@ export function registerRealtime(
   if (redis) {
     const subscriber = redis.duplicate();
     io.adapter(createAdapter(redis, subscriber));
+    fannedOut.add(io);
     app.addHook('onClose', async () => {
       subscriber.disconnect();
     });

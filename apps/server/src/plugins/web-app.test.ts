@@ -60,6 +60,15 @@ describe('serving the web app', () => {
     expect(api.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
     expect(api.headers['x-content-type-options']).toBe('nosniff');
     expect(api.headers['strict-transport-security']).toBe('max-age=15552000; includeSubDomains');
+    // answers that come from an error (an unsigned provider call) and from a handler carry them too
+    const refused = await app.inject({ method: 'POST', url: '/api/wallet/v1/balance', payload: {} });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(refused.headers['x-frame-options']).toBe('SAMEORIGIN');
+    const answered = await app.inject({ method: 'GET', url: '/api/core/casino/settings2' });
+    expect(answered.statusCode).toBe(200);
+    expect(answered.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(answered.headers['cross-origin-opener-policy']).toBe('same-origin');
   });
 
   it('does not turn missing files or API paths into the SPA', async () => {

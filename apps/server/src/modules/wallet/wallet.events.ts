@@ -1,5 +1,5 @@
 import type { Server } from 'socket.io';
-import { playerRoom } from '../../plugins/realtime.ts';
+import { mayReach, playerRoom } from '../../plugins/realtime.ts';
 import type { WalletEvent, WalletOperation } from './wallet.service.ts';
 
 const debits: ReadonlySet<WalletOperation> = new Set(['bet', 'withdrawal_lock', 'bonus_burn']);
@@ -17,6 +17,7 @@ const credits: ReadonlySet<WalletOperation> = new Set([
  * and total. Amounts are decimal strings of minor units (bigint-safe).
  */
 export function emitWalletEvent(io: Server, event: WalletEvent): void {
+  if (!mayReach(io, playerRoom(event.userId))) return;
   const room = io.to(playerRoom(event.userId));
   const movement = { type: event.type, amount: event.amount.toString(), currency: event.currency };
   if (debits.has(event.type)) room.emit('debit', movement);

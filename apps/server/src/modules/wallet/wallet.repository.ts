@@ -181,7 +181,7 @@ function lockStatement(owners: Array<{ userId: number }>, systemAccountIds: numb
       from ledger_accounts
       where (coalesce(user_id, 0) = any($1::bigint[]) and kind in ('cash', 'bonus', 'locked_withdrawal'))
         or id = any($2::bigint[])
-      order by id for no key update`,
+      order by ledger_accounts.id for no key update`,
     values: [text([...new Set(owners.map((owner) => owner.userId))]), text(systemAccountIds)],
   };
 }
@@ -215,7 +215,7 @@ function loadStatement(keys: string[]): Statement {
         bonus_after::text as bonus_after, created_at
       from ledger_transactions
       where idempotency_key = any($1::text[]) or reference = any($1::text[])
-      order by id`,
+      order by ledger_transactions.id`,
     values: [keys],
   };
 }
@@ -281,9 +281,8 @@ function writeStatement(postings: NewPosting[]): Statement {
         join header on header.idempotency_key = line.key
       ),
       balance as (
-        update ledger_accounts a set balance = a.balance + d.delta::bigint
-        from unnest($18::text[], $19::text[]) as d(id, delta)
-        where a.id = d.id::bigint
+        update ledger_accounts set balance = balance + ($19::bigint[])[array_position($18::bigint[], id)]
+        where id = any($18::bigint[])
       )
       select id::text as id, idempotency_key from header`,
     values: [
