@@ -25,8 +25,11 @@ export type NewPosting = {
 const ownerId = sql<number>`coalesce(${ledgerAccounts.userId}, 0)`;
 
 /** Ledger reads and writes; postings are written by `post`, one database transaction per call. */
-export function createWalletRepository(database: DatabaseHandle) {
+export function createWalletRepository(database: DatabaseHandle, { memoryLimit = 100_000 } = {}) {
   const { db } = database;
+  const memory = createLedgerMemory(memoryLimit);
+  // postings planned from memory, and those of them planned again because the ledger had changed
+  const planning = { fromMemory: 0, replanned: 0 };
   // per currency and bucket count: the id lookup of its system accounts, once they are open
   const systemAccounts = new Map<string, (kind: SystemAccountKind, bucket: number) => number>();
   const openedOwners = new Set<string>();
@@ -80,14 +83,20 @@ export function createWalletRepository(database: DatabaseHandle) {
     },
 
     /**
-     * One posting transaction in two round trips. First: lock the players' accounts and the given
-     * system accounts (FOR NO KEY UPDATE, one statement, in id order, so two transactions never wait
+     * One posting transaction. `plan` decides the postings from the players' balances and the
+     * postings with or referring to `keys`; every posting of a player is serialised by the lock on
+     * their accounts (FOR NO KEY UPDATE, one statement, in id order, so two transactions never wait
      * on each other in a cycle; balances are not keys, and the entries' foreign keys only take
-     * key-share locks), then load the postings with or referring to `keys` (a statement of its own,
-     * so it sees everything committed before the locks were granted). `plan` decides the postings
-     * from these; second: write them in one statement, with COMMIT. Every posting of a player is
-     * serialised by the lock. A key another player took meanwhile fails the write (unique violation)
-     * and the whole transaction.
+     * key-share locks). A key another player took meanwhile fails the write (unique violation) and
+     * the whole transaction.
+     *
+     * When this process remembers the players' balances (it posted or read them last), `plan` runs
+     * on what it remembers and the transaction takes one round trip: lock, check that the balances
+     * and the postings of `keys` are exactly what the plan saw (`ledger_expect`, in a statement of
+     * its own so it sees everything committed before the locks were granted), write, commit. If
+     * anything changed meanwhile (another process, a lost reply), the check fails, nothing is
+     * written, and the posting takes the other way: two round trips that read under the locks
+     * first and plan from that. What `plan` decides therefore never rests on the memory alone.
      */
     async post<T>(
       scope: {
@@ -100,19 +109,58 @@ export function createWalletRepository(database: DatabaseHandle) {
         loaded: LedgerTransactionRow[],
       ) => { postings: NewPosting[]; result: T },
     ): Promise<{ result: T; loaded: LedgerTransactionRow[]; ids: Map<string, number> }> {
-      return database.pipelined(async (run) => {
-        const [locked = [], loadedRows = []] = await run([
-          lockStatement(scope.owners, scope.systemAccountIds),
-          loadStatement(scope.keys),
-        ]);
-        const loaded = loadedRows.map(toTransactionRow);
-        const { postings, result } = plan(lockedAccounts(locked, scope.owners), loaded);
-        if (postings.length === 0) return { result, loaded, ids: new Map<string, number>() };
-        const [written = []] = await run([writeStatement(postings)], { commit: true });
-        const ids = new Map(written.map((row) => [String(row.idempotency_key), Number(row.id)]));
-        return { result, loaded, ids };
-      });
+      const remembered = memory.recall(scope);
+      if (remembered) {
+        planning.fromMemory++;
+        const { accounts, loaded } = remembered;
+        // what the plan assumes, taken before it moves the balances on
+        const assumptions = [
+          lockByIdStatement(accountIdsOf(accounts, scope.systemAccountIds)),
+          expectStatement(accounts, scope.keys, loaded),
+        ];
+        const { postings, result } = plan(accounts, loaded);
+        try {
+          const ids = await database.pipelined(async (run) => {
+            const statements = [...assumptions];
+            if (postings.length > 0) statements.push(writeStatement(postings));
+            const [, , written = []] = await run(statements, { commit: true });
+            return idsOf(written);
+          });
+          memory.remember(scope, accounts, loaded, postings, ids);
+          return { result, loaded, ids };
+        } catch (error) {
+          memory.forget(scope);
+          if ((error as { code?: unknown }).code !== staleLedgerCode) throw error;
+          planning.replanned++;
+        }
+      }
+      try {
+        let postings: NewPosting[] = [];
+        let accounts = new Map<string, LockedAccounts>();
+        const outcome = await database.pipelined(async (run) => {
+          const [locked = [], loadedRows = []] = await run([
+            lockStatement(scope.owners, scope.systemAccountIds),
+            loadStatement(scope.keys),
+          ]);
+          const loaded = loadedRows.map(toTransactionRow);
+          accounts = lockedAccounts(locked, scope.owners);
+          const planned = plan(accounts, loaded);
+          postings = planned.postings;
+          if (postings.length === 0)
+            return { result: planned.result, loaded, ids: new Map<string, number>() };
+          const [written = []] = await run([writeStatement(postings)], { commit: true });
+          return { result: planned.result, loaded, ids: idsOf(written) };
+        });
+        memory.remember(scope, accounts, outcome.loaded, postings, outcome.ids);
+        return outcome;
+      } catch (error) {
+        memory.forget(scope);
+        throw error;
+      }
     },
+
+    /** How often `post` planned from memory, and how often that plan was stale and made again. */
+    planningCounts: () => ({ ...planning }),
 
     /** A page of a player's postings of some types between two instants, newest first, and the total. */
     async listTransactions({
@@ -183,6 +231,126 @@ function lockStatement(owners: Array<{ userId: number }>, systemAccountIds: numb
         or id = any($2::bigint[])
       order by ledger_accounts.id for no key update`,
     values: [text([...new Set(owners.map((owner) => owner.userId))]), text(systemAccountIds)],
+  };
+}
+
+/** Locks accounts by id, in id order (see `lockStatement`); answers only how many. */
+function lockByIdStatement(ids: number[]): Statement {
+  return {
+    name: 'wallet-lock-ids',
+    text: `select count(*)::int as locked from (
+        select id from ledger_accounts where id = any($1::bigint[]) order by id for no key update
+      ) as locked`,
+    values: [text(ids)],
+  };
+}
+
+/** Every account id of the players in `accounts`, and the system accounts'. */
+function accountIdsOf(accounts: Map<string, LockedAccounts>, systemAccountIds: number[]): number[] {
+  return [...accounts.values()]
+    .flatMap((owned) => playerKinds.map((kind) => owned[kind].id))
+    .concat(systemAccountIds);
+}
+
+/** The SQLSTATE `ledger_expect` raises when the ledger is not what a plan assumed. */
+const staleLedgerCode = 'WL001';
+
+/**
+ * Fails the transaction (WL001) unless the players' balances and the postings with or referring to
+ * `keys` are exactly the ones given.
+ */
+function expectStatement(
+  accounts: Map<string, LockedAccounts>,
+  keys: string[],
+  loaded: LedgerTransactionRow[],
+): Statement {
+  const balances = [...accounts.values()]
+    .flatMap((owned) => playerKinds.map((kind) => owned[kind]))
+    .sort((a, b) => a.id - b.id);
+  return {
+    name: 'wallet-expect',
+    text: `select ledger_expect(
+        (select coalesce(array_agg(balance order by id), '{}') from ledger_accounts
+          where id = any($1::bigint[])) = $2::bigint[]
+        and (select coalesce(array_agg(id order by id), '{}') from ledger_transactions
+          where idempotency_key = any($3::text[]) or reference = any($3::text[])) = $4::bigint[]
+      )`,
+    values: [
+      text(balances.map((account) => account.id)),
+      text(balances.map((account) => account.balance)),
+      keys,
+      text(loaded.map((row) => row.id).sort((a, b) => a - b)),
+    ],
+  };
+}
+
+const idsOf = (written: Rows) => new Map(written.map((row) => [String(row.idempotency_key), Number(row.id)]));
+
+/**
+ * What this process last saw committed: each player's balances, and for each key the postings with
+ * it or referring to it. Only ever a guess about the database (other processes post too): a plan
+ * made from it is checked under the locks before it is written. Bounded; the oldest entries go
+ * first.
+ */
+function createLedgerMemory(limit: number) {
+  const balances = new Map<string, LockedAccounts>();
+  const postingsOf = new Map<string, LedgerTransactionRow[]>();
+  const keep = <V>(map: Map<string, V>, key: string, value: V) => {
+    map.delete(key);
+    map.set(key, value);
+    if (map.size > limit) map.delete(map.keys().next().value as string);
+  };
+  const copy = (owned: LockedAccounts): LockedAccounts => ({
+    cash: { ...owned.cash },
+    bonus: { ...owned.bonus },
+    locked_withdrawal: { ...owned.locked_withdrawal },
+  });
+  type Scope = { owners: Array<{ userId: number; currency: string }>; keys: string[] };
+  return {
+    /** Copies of the remembered balances and the postings of the keys; undefined if a player's are unknown. */
+    recall(scope: Scope) {
+      const accounts = new Map<string, LockedAccounts>();
+      for (const { userId, currency } of scope.owners) {
+        const owned = balances.get(ownerKey(userId, currency));
+        if (!owned) return undefined;
+        accounts.set(ownerKey(userId, currency), copy(owned));
+      }
+      // a key never seen is taken to have no postings (the check finds out otherwise)
+      const byId = new Map<number, LedgerTransactionRow>();
+      for (const key of scope.keys) for (const row of postingsOf.get(key) ?? []) byId.set(row.id, row);
+      return { accounts, loaded: [...byId.values()].sort((a, b) => a.id - b.id) };
+    },
+    /** After a commit: balances as the plan left them; each key's postings as read plus those written. */
+    remember(
+      scope: Scope,
+      accounts: Map<string, LockedAccounts>,
+      loaded: LedgerTransactionRow[],
+      postings: NewPosting[],
+      ids: Map<string, number>,
+    ) {
+      for (const [owner, owned] of accounts) keep(balances, owner, copy(owned));
+      const written = postings.map(({ header }) => ({
+        id: ids.get(header.idempotencyKey) as number,
+        ...header,
+      }));
+      const rows = [...loaded, ...written];
+      for (const key of scope.keys) {
+        keep(
+          postingsOf,
+          key,
+          rows.filter((row) => row.idempotencyKey === key || row.reference === key),
+        );
+      }
+      // a reference outside the scope was not read: what was remembered for it is incomplete now
+      for (const { reference } of written) {
+        if (reference !== null && !scope.keys.includes(reference)) postingsOf.delete(reference);
+      }
+    },
+    /** After a failure: the outcome is unknown, so the next posting of these reads afresh. */
+    forget(scope: Scope) {
+      for (const { userId, currency } of scope.owners) balances.delete(ownerKey(userId, currency));
+      for (const key of scope.keys) postingsOf.delete(key);
+    },
   };
 }
 

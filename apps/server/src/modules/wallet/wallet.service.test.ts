@@ -6,19 +6,21 @@ import { createTestDatabase, type TestDatabase } from '../../../test/database.ts
 import { insertUser } from '../../../test/factories.ts';
 import { ledgerAccounts, ledgerEntries } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { createWalletRepository } from './wallet.repository.ts';
+import { createWalletRepository, type WalletRepository } from './wallet.repository.ts';
 import { createWalletService, type WalletEvent, type WalletService } from './wallet.service.ts';
 
 let database: TestDatabase;
 let wallet: WalletService;
+let repository: WalletRepository;
 const events: WalletEvent[] = [];
 let keySequence = 0;
 const key = (label: string) => `${label}-${Date.now()}-${++keySequence}`;
 
 beforeAll(async () => {
   database = await createTestDatabase();
+  repository = createWalletRepository(database);
   wallet = createWalletService({
-    repository: createWalletRepository(database),
+    repository,
     clock: createTestClock(),
     publish: (event) => events.push(event),
   });
@@ -159,6 +161,72 @@ describe('rollbacks', () => {
     expect(await errorCode(wallet.rollback({ ...player, idempotencyKey: key('rb'), betKey }))).toBe(
       'BET_SETTLED',
     );
+  });
+});
+
+describe('planning from memory', () => {
+  // a second service stands for a second server process: its own memory, queue and connections
+  const otherProcess = () =>
+    createWalletService({ repository: createWalletRepository(database), clock: createTestClock() });
+  const counted = async (work: () => Promise<unknown>) => {
+    const before = repository.planningCounts();
+    await work();
+    const after = repository.planningCounts();
+    return {
+      fromMemory: after.fromMemory - before.fromMemory,
+      replanned: after.replanned - before.replanned,
+    };
+  };
+
+  it('plans the postings of a player it knows from memory, checked in the same transaction', async () => {
+    const player = await fundedPlayer({ cash: 100 });
+    const counts = await counted(async () => {
+      for (let n = 0; n < 3; n++) {
+        const betKey = key('bet');
+        await wallet.bet({ ...player, idempotencyKey: betKey, amount: minor(10) });
+        await wallet.win({ ...player, idempotencyKey: key('win'), betKey, amount: minor(5) });
+      }
+    });
+    expect(counts).toEqual({ fromMemory: 6, replanned: 0 });
+    expect(await wallet.balances(player.userId, 'EUR')).toMatchObject({ cash: 85n });
+  });
+
+  it('notices balances another process changed and plans again from the ledger', async () => {
+    const player = await fundedPlayer({ cash: 100 });
+    await otherProcess().bet({ ...player, idempotencyKey: key('bet'), amount: minor(90) });
+    // this process still remembers 100 in cash
+    const counts = await counted(async () => {
+      expect(await errorCode(wallet.bet({ ...player, idempotencyKey: key('bet'), amount: minor(50) }))).toBe(
+        'INSUFFICIENT_FUNDS',
+      );
+      const bet = await wallet.bet({ ...player, idempotencyKey: key('bet'), amount: minor(10) });
+      expect(bet).toMatchObject({ balanceBefore: 10n, balanceAfter: 0n });
+    });
+    expect(counts).toEqual({ fromMemory: 2, replanned: 1 });
+    await expectLedgerConsistent();
+  });
+
+  it("finds another process's postings of the same keys: replays, rollbacks and bets to pay", async () => {
+    const player = await fundedPlayer({ cash: 100 });
+    const elsewhere = otherProcess();
+    const [replayedKey, cancelledKey, paidKey] = [key('bet'), key('bet'), key('bet')];
+    const first = await elsewhere.bet({ ...player, idempotencyKey: replayedKey, amount: minor(10) });
+    await elsewhere.rollback({ ...player, idempotencyKey: key('rb'), betKey: cancelledKey });
+    await elsewhere.bet({ ...player, idempotencyKey: paidKey, amount: minor(20) });
+    const counts = await counted(async () => {
+      expect(await wallet.bet({ ...player, idempotencyKey: replayedKey, amount: minor(10) })).toMatchObject({
+        replayed: true,
+        transactionId: first.transactionId,
+      });
+      expect(
+        await errorCode(wallet.bet({ ...player, idempotencyKey: cancelledKey, amount: minor(10) })),
+      ).toBe('BET_ROLLED_BACK');
+      expect(
+        await wallet.win({ ...player, idempotencyKey: key('win'), betKey: paidKey, amount: minor(30) }),
+      ).toMatchObject({ cash: 100n, replayed: false });
+    });
+    expect(counts).toEqual({ fromMemory: 3, replanned: 3 });
+    await expectLedgerConsistent();
   });
 });
 
