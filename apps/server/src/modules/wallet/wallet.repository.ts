@@ -24,8 +24,11 @@ export type NewPosting = {
 // the owner index is on coalesce(user_id, 0): queries name the same expression to use it
 const ownerId = sql<number>`coalesce(${ledgerAccounts.userId}, 0)`;
 
-/** Ledger reads and writes; postings are written by `post`, one database transaction per call. */
-export function createWalletRepository(database: DatabaseHandle, { memoryLimit = 100_000 } = {}) {
+/**
+ * Ledger reads and writes; postings are written by `post`, one database transaction per call.
+ * `memoryLimit`: how many players' balances and keys' postings `post` remembers (see there).
+ */
+export function createWalletRepository(database: DatabaseHandle, { memoryLimit = 10_000 } = {}) {
   const { db } = database;
   const memory = createLedgerMemory(memoryLimit);
   // postings planned from memory, and those of them planned again because the ledger had changed
@@ -289,8 +292,10 @@ const idsOf = (written: Rows) => new Map(written.map((row) => [String(row.idempo
 /**
  * What this process last saw committed: each player's balances, and for each key the postings with
  * it or referring to it. Only ever a guess about the database (other processes post too): a plan
- * made from it is checked under the locks before it is written. Bounded; the oldest entries go
- * first.
+ * made from it is checked under the locks before it is written. Bounded (`limit` players and as
+ * many keys; the oldest go first): kept small, because a large long-lived heap made garbage
+ * collection stall the server for 100-200 ms at a time in bench:wallet. A forgotten player or key
+ * only costs that posting the second round trip.
  */
 function createLedgerMemory(limit: number) {
   const balances = new Map<string, LockedAccounts>();

@@ -191,6 +191,21 @@ describe('planning from memory', () => {
     expect(await wallet.balances(player.userId, 'EUR')).toMatchObject({ cash: 85n });
   });
 
+  it('remembers a bounded number of players and reads the others again', async () => {
+    const small = createWalletRepository(database, { memoryLimit: 1 });
+    const forgetful = createWalletService({ repository: small, clock: createTestClock() });
+    const [one, two] = [await fundedPlayer({ cash: 100 }), await fundedPlayer({ cash: 100 })];
+    const bet = (player: typeof one) =>
+      forgetful.bet({ ...player, idempotencyKey: key('bet'), amount: minor(1) });
+    await bet(one);
+    await bet(one);
+    expect(small.planningCounts()).toEqual({ fromMemory: 1, replanned: 0 });
+    await bet(two);
+    await bet(one);
+    expect(small.planningCounts()).toEqual({ fromMemory: 1, replanned: 0 });
+    expect(await forgetful.balances(one.userId, 'EUR')).toMatchObject({ cash: 97n });
+  });
+
   it('notices balances another process changed and plans again from the ledger', async () => {
     const player = await fundedPlayer({ cash: 100 });
     await otherProcess().bet({ ...player, idempotencyKey: key('bet'), amount: minor(90) });
