@@ -338,14 +338,13 @@ function createLedgerMemory(limit: number) {
         id: ids.get(header.idempotencyKey) as number,
         ...header,
       }));
-      const rows = [...loaded, ...written];
-      for (const key of scope.keys) {
-        keep(
-          postingsOf,
-          key,
-          rows.filter((row) => row.idempotencyKey === key || row.reference === key),
-        );
+      const matching = new Map<string, LedgerTransactionRow[]>(scope.keys.map((key) => [key, []]));
+      for (const row of [...loaded, ...written]) {
+        matching.get(row.idempotencyKey)?.push(row);
+        if (row.reference !== null && row.reference !== row.idempotencyKey)
+          matching.get(row.reference)?.push(row);
       }
+      for (const [key, rows] of matching) keep(postingsOf, key, rows);
       // a reference outside the scope was not read: what was remembered for it is incomplete now
       for (const { reference } of written) {
         if (reference !== null && !scope.keys.includes(reference)) postingsOf.delete(reference);
