@@ -221,6 +221,39 @@ describe('planning from memory', () => {
     await expectLedgerConsistent();
   });
 
+  it('keeps one player exact when two processes post for them at the same time', async () => {
+    const player = await fundedPlayer({ cash: 5_000 });
+    const elsewhere = otherProcess();
+    // both processes know the player, so both plan from memory and keep outrunning each other
+    await elsewhere.bet({ ...player, idempotencyKey: key('bet'), amount: minor(1) });
+    await wallet.bet({ ...player, idempotencyKey: key('bet'), amount: minor(1) });
+    const amounts = Array.from({ length: 200 }, (_, n) => 1 + ((n * 37) % 90));
+    const outcomes = await Promise.allSettled(
+      amounts.map((amount, n) =>
+        (n % 2 === 0 ? wallet : elsewhere).bet({
+          ...player,
+          idempotencyKey: key('race'),
+          amount: minor(amount),
+        }),
+      ),
+    );
+    const accepted = amounts.filter((_, n) => outcomes[n]?.status === 'fulfilled');
+    for (const outcome of outcomes) {
+      if (outcome.status === 'rejected') expect(outcome.reason).toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
+    }
+    const spent = accepted.reduce((sum, amount) => sum + amount, 0);
+    expect(spent).toBeGreaterThan(4_000);
+    // in posting order, each bet starts from the balance the one before it left
+    const results = outcomes
+      .flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : []))
+      .sort((a, b) => a.transactionId - b.transactionId);
+    for (const [n, result] of results.entries()) {
+      if (n > 0) expect(result.balanceBefore).toBe(results[n - 1]?.balanceAfter);
+    }
+    expect(await wallet.balances(player.userId, 'EUR')).toMatchObject({ cash: BigInt(4_998 - spent) });
+    await expectLedgerConsistent();
+  });
+
   it("finds another process's postings of the same keys: replays, rollbacks and bets to pay", async () => {
     const player = await fundedPlayer({ cash: 100 });
     const elsewhere = otherProcess();
