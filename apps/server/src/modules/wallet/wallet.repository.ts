@@ -248,12 +248,17 @@ function lockByIdStatement(ids: number[]): Statement {
   };
 }
 
+/** Every account of the players in `accounts`, in id order. */
+const playerAccountsOf = (accounts: Map<string, LockedAccounts>) =>
+  [...accounts.values()]
+    .flatMap((owned) => playerKinds.map((kind) => owned[kind]))
+    .sort((a, b) => a.id - b.id);
+
 /** Every account id of the players in `accounts`, and the system accounts'. */
-function accountIdsOf(accounts: Map<string, LockedAccounts>, systemAccountIds: number[]): number[] {
-  return [...accounts.values()]
-    .flatMap((owned) => playerKinds.map((kind) => owned[kind].id))
+const accountIdsOf = (accounts: Map<string, LockedAccounts>, systemAccountIds: number[]) =>
+  playerAccountsOf(accounts)
+    .map((account) => account.id)
     .concat(systemAccountIds);
-}
 
 /** The SQLSTATE `ledger_expect` raises when the ledger is not what a plan assumed. */
 const staleLedgerCode = 'WL001';
@@ -267,9 +272,7 @@ function expectStatement(
   keys: string[],
   loaded: LedgerTransactionRow[],
 ): Statement {
-  const balances = [...accounts.values()]
-    .flatMap((owned) => playerKinds.map((kind) => owned[kind]))
-    .sort((a, b) => a.id - b.id);
+  const balances = playerAccountsOf(accounts);
   return {
     name: 'wallet-expect',
     text: `select ledger_expect(
@@ -325,7 +328,10 @@ function createLedgerMemory(limit: number) {
       for (const key of scope.keys) for (const row of postingsOf.get(key) ?? []) byId.set(row.id, row);
       return { accounts, loaded: [...byId.values()].sort((a, b) => a.id - b.id) };
     },
-    /** After a commit: balances as the plan left them; each key's postings as read plus those written. */
+    /**
+     * After a commit: balances as the plan left them (`accounts` is kept, not copied: the plan has
+     * finished with it); each key's postings as read plus those written.
+     */
     remember(
       scope: Scope,
       accounts: Map<string, LockedAccounts>,
@@ -333,7 +339,7 @@ function createLedgerMemory(limit: number) {
       postings: NewPosting[],
       ids: Map<string, number>,
     ) {
-      for (const [owner, owned] of accounts) keep(balances, owner, copy(owned));
+      for (const [owner, owned] of accounts) keep(balances, owner, owned);
       const written = postings.map(({ header }) => ({
         id: ids.get(header.idempotencyKey) as number,
         ...header,
