@@ -301,7 +301,8 @@ async function main() {
     for (let round = 0; round < rounds; round++) {
       const meter = cpuMeter(spreadServer.pid);
       const latencies = await closedLoop(spreadPair, seconds * 1000);
-      peakCpu.push(meter());
+      const cpu = meter();
+      peakCpu.push(cpu);
       peakLatencies.push(...latencies);
       const run = pgbench(pgbenchDb.url, seconds);
       pgbenchRuns.push(run);
@@ -312,6 +313,12 @@ async function main() {
         'pgbench tps': Math.round(run.tps),
         'wallet / pgbench': Number((latencies.length / seconds / run.tps).toFixed(2)),
         'hot / spread': Number((hot / latencies.length).toFixed(2)),
+        // how busy the machine was during the wallet's run, and its CPU per pair: slow rounds show
+        // whether the machine was slower (more CPU per pair) or the wallet waited more (fewer cores)
+        'wallet busy cores': Number(((cpu.server + cpu.database + cpu.client) / seconds).toFixed(2)),
+        'wallet CPU ms per pair': Number(
+          (((cpu.server + cpu.database + cpu.client) * 1000) / latencies.length).toFixed(2),
+        ),
       });
     }
     const peakRate = peakLatencies.length / (seconds * rounds);
