@@ -1,0 +1,5 @@
+export * from './analysis.ts';
+export * from './evaluate.ts';
+export * from './fair.ts';
+export * from './game.ts';
+export * from './round.ts';
