@@ -24,8 +24,12 @@ export type Win =
  * The window a set of stops shows, flattened reel by reel (`window[reel * rows + row]`): the stop
  * is the strip index in the top row, and the strip wraps around.
  */
-export function windowAt(game: CompiledGame, strips: Int32Array[], stops: readonly number[]): Int32Array {
-  const window = new Int32Array(game.reelCount * game.rows);
+export function windowAt(
+  game: CompiledGame,
+  strips: Int32Array[],
+  stops: readonly number[],
+  window: Int32Array = new Int32Array(game.reelCount * game.rows),
+): Int32Array {
   for (let reel = 0; reel < game.reelCount; reel++) fillColumn(game, window, strips, reel, stops[reel] ?? 0);
   return window;
 }
@@ -166,11 +170,27 @@ export function settleFold(game: CompiledGame, state: Int32Array): number {
   return total;
 }
 
+// fold states reused between spins of a game (evaluation never re-enters itself)
+const scratch = new WeakMap<CompiledGame, { state: Int32Array; spare: Int32Array; window: Int32Array }>();
+
+/** Buffers for evaluating spins of a game without allocating: two fold states and a window. */
+export function scratchOf(game: CompiledGame) {
+  let buffers = scratch.get(game);
+  if (!buffers) {
+    const length = foldStateLength(game);
+    buffers = {
+      state: new Int32Array(length),
+      spare: new Int32Array(length),
+      window: new Int32Array(game.reelCount * game.rows),
+    };
+    scratch.set(game, buffers);
+  }
+  return buffers;
+}
+
 /** Units won by the window's lines or ways (scatters not included); with `wins`, each paying combination is listed. */
 export function payUnits(game: CompiledGame, window: Int32Array, wins?: Win[]): number {
-  const length = foldStateLength(game);
-  let state = new Int32Array(length);
-  let spare = new Int32Array(length);
+  let { state, spare } = scratchOf(game);
   for (let reel = 0; reel < game.reelCount; reel++) {
     foldReel(game, reel === 0 ? null : state, window, reel * game.rows, reel, spare);
     [state, spare] = [spare, state];

@@ -3,3 +3,4 @@ export * from './evaluate.ts';
 export * from './fair.ts';
 export * from './game.ts';
 export * from './round.ts';
+export * from './simulate.ts';

@@ -1,4 +1,4 @@
-import { evaluateSpin, type Win } from './evaluate.ts';
+import { evaluateSpin, payUnits, scattersIn, scratchOf, type Win, windowAt } from './evaluate.ts';
 import type { CompiledGame } from './game.ts';
 
 /** Where a round's randomness comes from: the provably fair stream in play, a fast PRNG in simulation. */
@@ -45,52 +45,83 @@ export function playRound(
   random: RandomSource,
   options: { buy?: boolean } = {},
 ): RoundOutcome {
-  const bought = options.buy === true;
+  const steps: RoundStep[] = [];
+  const result = runRound(game, random, options.buy === true, (kind, stops, multiplier, awarded, left) => {
+    const spin = evaluateSpin(game, stops, kind);
+    steps.push({
+      kind,
+      stops,
+      ...spin,
+      units: spin.units * multiplier,
+      multiplier,
+      freeSpinsAwarded: awarded(spin.scatters),
+      freeSpinsLeft: left(),
+    });
+    return spin.units;
+  });
+  return { steps, ...result };
+}
+
+/**
+ * The round's win in units and no more (the simulator's path): the same rounds as `playRound`,
+ * without listing windows and wins.
+ */
+export function roundUnits(
+  game: CompiledGame,
+  random: RandomSource,
+  buy = false,
+): { units: number; capped: boolean; freeSpins: number } {
+  let freeSpins = 0;
+  const { window } = scratchOf(game);
+  const result = runRound(game, random, buy, (kind, stops, _multiplier, awarded) => {
+    windowAt(game, kind === 'base' ? game.base : game.free, stops, window);
+    const scatters = scattersIn(game, window);
+    awarded(scatters);
+    if (kind === 'free') freeSpins++;
+    return payUnits(game, window) + (game.scatterPays[scatters] ?? 0);
+  });
+  return { ...result, freeSpins };
+}
+
+/**
+ * The rules of a round, once: `spin` evaluates a spin's stops and reports its scatters through
+ * `awarded` (which grants the spins they are worth and answers how many), returning its units
+ * before the multiplier.
+ */
+function runRound(
+  game: CompiledGame,
+  random: RandomSource,
+  bought: boolean,
+  spin: (
+    kind: 'base' | 'free',
+    stops: number[],
+    multiplier: number,
+    awarded: (scatters: number) => number,
+    left: () => number,
+  ) => number,
+): { units: number; capped: boolean; bought: boolean } {
   const buy = game.definition.bonusBuy;
   if (bought && !buy) throw new Error(`${game.definition.id} has no bonus buy`);
-  const steps: RoundStep[] = [];
   let total = 0;
   let spinsLeft = 0;
   let spinsGiven = 0;
-  const award = (spins: number) => {
+  const grant = (spins: number) => {
     const granted = Math.max(0, Math.min(spins, game.maxSpins - spinsGiven));
     spinsGiven += granted;
     spinsLeft += granted;
     return granted;
   };
-  if (bought) {
-    award((buy as { spins: number }).spins);
-  } else {
-    const stops = drawStops(random, game.base);
-    const spin = evaluateSpin(game, stops, 'base');
-    const awarded = award(game.scatterSpins[spin.scatters] ?? 0);
-    total += spin.units;
-    steps.push({
-      kind: 'base',
-      stops,
-      ...spin,
-      multiplier: 1,
-      freeSpinsAwarded: awarded,
-      freeSpinsLeft: spinsLeft,
-    });
-  }
+  const left = () => spinsLeft;
+  const triggered = (scatters: number) => grant(game.scatterSpins[scatters] ?? 0);
+  const retriggered = (scatters: number) => grant(game.retriggerSpins[scatters] ?? 0);
+  if (bought) grant((buy as { spins: number }).spins);
+  else total += spin('base', drawStops(random, game.base), 1, triggered, left);
   while (spinsLeft > 0 && total < game.maxWinUnits) {
     spinsLeft--;
-    const stops = drawStops(random, game.free);
-    const spin = evaluateSpin(game, stops, 'free');
-    const awarded = award(game.retriggerSpins[spin.scatters] ?? 0);
-    const units = spin.units * game.freeMultiplier;
-    total += units;
-    steps.push({
-      kind: 'free',
-      stops,
-      ...spin,
-      units,
-      multiplier: game.freeMultiplier,
-      freeSpinsAwarded: awarded,
-      freeSpinsLeft: spinsLeft,
-    });
+    total +=
+      spin('free', drawStops(random, game.free), game.freeMultiplier, retriggered, left) *
+      game.freeMultiplier;
   }
   const capped = total >= game.maxWinUnits;
-  return { steps, units: capped ? game.maxWinUnits : total, capped, bought };
+  return { units: capped ? game.maxWinUnits : total, capped, bought };
 }
