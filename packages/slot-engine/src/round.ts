@@ -35,6 +35,32 @@ export function drawStops(random: RandomSource, strips: Int32Array[]): number[] 
   return strips.map((strip) => random.int(strip.length));
 }
 
+/** Free spins of a feature: how many were granted so far, and how many are left to play. */
+type FeatureState = { given: number; left: number };
+
+/** Grants up to `spins` free spins, never more than the title's maxSpins in one feature; how many. */
+function grant(game: CompiledGame, feature: FeatureState, spins: number): number {
+  const granted = Math.max(0, Math.min(spins, game.maxSpins - feature.given));
+  feature.given += granted;
+  feature.left += granted;
+  return granted;
+}
+
+/**
+ * Evaluates one spin of a round and grants the free spins its scatters are worth (from `award`,
+ * indexed by scatters); returns its units before the multiplier. Module-level functions with a
+ * context, not closures per round: the simulator plays millions of rounds.
+ */
+type SpinEvaluator<C> = (
+  game: CompiledGame,
+  context: C,
+  kind: 'base' | 'free',
+  stops: number[],
+  multiplier: number,
+  feature: FeatureState,
+  award: Int32Array,
+) => number;
+
 /**
  * Plays a whole round: the base spin (unless the feature is bought) and every free spin it leads
  * to. The outcome depends only on the random stream, never on the stake or the balance; the money
@@ -46,21 +72,23 @@ export function playRound(
   options: { buy?: boolean } = {},
 ): RoundOutcome {
   const steps: RoundStep[] = [];
-  const result = runRound(game, random, options.buy === true, (kind, stops, multiplier, awarded, left) => {
-    const spin = evaluateSpin(game, stops, kind);
-    steps.push({
-      kind,
-      stops,
-      ...spin,
-      units: spin.units * multiplier,
-      multiplier,
-      freeSpinsAwarded: awarded(spin.scatters),
-      freeSpinsLeft: left(),
-    });
-    return spin.units;
-  });
-  return { steps, ...result };
+  return { steps, ...runRound(game, random, options.buy === true, recordSpin, steps) };
 }
+
+const recordSpin: SpinEvaluator<RoundStep[]> = (game, steps, kind, stops, multiplier, feature, award) => {
+  const spin = evaluateSpin(game, stops, kind);
+  const freeSpinsAwarded = grant(game, feature, award[spin.scatters] ?? 0);
+  steps.push({
+    kind,
+    stops,
+    ...spin,
+    units: spin.units * multiplier,
+    multiplier,
+    freeSpinsAwarded,
+    freeSpinsLeft: feature.left,
+  });
+  return spin.units;
+};
 
 /**
  * The round's win in units and no more (the simulator's path): the same rounds as `playRound`,
@@ -71,56 +99,54 @@ export function roundUnits(
   random: RandomSource,
   buy = false,
 ): { units: number; capped: boolean; freeSpins: number } {
-  let freeSpins = 0;
-  const { window } = scratchOf(game);
-  const result = runRound(game, random, buy, (kind, stops, _multiplier, awarded) => {
-    windowAt(game, kind === 'base' ? game.base : game.free, stops, window);
-    const scatters = scattersIn(game, window);
-    awarded(scatters);
-    if (kind === 'free') freeSpins++;
-    return payUnits(game, window) + (game.scatterPays[scatters] ?? 0);
-  });
-  return { ...result, freeSpins };
+  const counter = { freeSpins: 0 };
+  const { units, capped } = runRound(game, random, buy, countSpin, counter);
+  return { units, capped, freeSpins: counter.freeSpins };
 }
 
-/**
- * The rules of a round, once: `spin` evaluates a spin's stops and reports its scatters through
- * `awarded` (which grants the spins they are worth and answers how many), returning its units
- * before the multiplier.
- */
-function runRound(
+const countSpin: SpinEvaluator<{ freeSpins: number }> = (
+  game,
+  counter,
+  kind,
+  stops,
+  _multiplier,
+  feature,
+  award,
+) => {
+  const { window } = scratchOf(game);
+  windowAt(game, kind === 'base' ? game.base : game.free, stops, window);
+  const scatters = scattersIn(game, window);
+  grant(game, feature, award[scatters] ?? 0);
+  if (kind === 'free') counter.freeSpins++;
+  return payUnits(game, window) + (game.scatterPays[scatters] ?? 0);
+};
+
+/** The rules of a round, once, for both the detailed and the counting evaluation. */
+function runRound<C>(
   game: CompiledGame,
   random: RandomSource,
   bought: boolean,
-  spin: (
-    kind: 'base' | 'free',
-    stops: number[],
-    multiplier: number,
-    awarded: (scatters: number) => number,
-    left: () => number,
-  ) => number,
+  spin: SpinEvaluator<C>,
+  context: C,
 ): { units: number; capped: boolean; bought: boolean } {
   const buy = game.definition.bonusBuy;
   if (bought && !buy) throw new Error(`${game.definition.id} has no bonus buy`);
+  const feature: FeatureState = { given: 0, left: 0 };
   let total = 0;
-  let spinsLeft = 0;
-  let spinsGiven = 0;
-  const grant = (spins: number) => {
-    const granted = Math.max(0, Math.min(spins, game.maxSpins - spinsGiven));
-    spinsGiven += granted;
-    spinsLeft += granted;
-    return granted;
-  };
-  const left = () => spinsLeft;
-  const triggered = (scatters: number) => grant(game.scatterSpins[scatters] ?? 0);
-  const retriggered = (scatters: number) => grant(game.retriggerSpins[scatters] ?? 0);
-  if (bought) grant((buy as { spins: number }).spins);
-  else total += spin('base', drawStops(random, game.base), 1, triggered, left);
-  while (spinsLeft > 0 && total < game.maxWinUnits) {
-    spinsLeft--;
-    total +=
-      spin('free', drawStops(random, game.free), game.freeMultiplier, retriggered, left) *
-      game.freeMultiplier;
+  if (bought) grant(game, feature, (buy as { spins: number }).spins);
+  else total += spin(game, context, 'base', drawStops(random, game.base), 1, feature, game.scatterSpins);
+  while (feature.left > 0 && total < game.maxWinUnits) {
+    feature.left--;
+    const units = spin(
+      game,
+      context,
+      'free',
+      drawStops(random, game.free),
+      game.freeMultiplier,
+      feature,
+      game.retriggerSpins,
+    );
+    total += units * game.freeMultiplier;
   }
   const capped = total >= game.maxWinUnits;
   return { units: capped ? game.maxWinUnits : total, capped, bought };
