@@ -13,6 +13,11 @@ import { createAccountsService } from './modules/accounts/accounts.service.ts';
 import { createContentRepository } from './modules/content/content.repository.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { createContentService } from './modules/content/content.service.ts';
+import { gamesPlayRoutes } from './modules/games/games.play-routes.ts';
+import { createGamesRepository } from './modules/games/games.repository.ts';
+import { createRoundsService } from './modules/games/games.rounds.ts';
+import { gamesRoutes } from './modules/games/games.routes.ts';
+import { createGamesService } from './modules/games/games.service.ts';
 import { createMailRepository } from './modules/mail/mail.repository.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
 import { createMailService } from './modules/mail/mail.service.ts';
@@ -145,6 +150,18 @@ export async function buildApp({
   await app.register(safetyRoutes, { safetyService });
   await app.register(accountsRoutes, { accountsService, safetyService, requireAuth });
   await app.register(walletRoutes, { walletService, contentService, requireAuth });
+  const gamesService = createGamesService({
+    repository: createGamesRepository(database.db),
+    getSettings: () => contentService.getSettings(),
+  });
+  await app.register(gamesRoutes, { gamesService, systemAccessToken: config.systemAccessToken });
+  const roundsService = createRoundsService({
+    repository: createGamesRepository(database.db),
+    walletService,
+    clock,
+    getSettings: () => contentService.getSettings(),
+  });
+  await app.register(gamesPlayRoutes, { roundsService, accountsService, requireAuth });
   await app.register(walletProviderRoutes, {
     walletService,
     accountsService,

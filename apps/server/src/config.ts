@@ -23,6 +23,11 @@ export const envSchema = z
       .string()
       .min(32, 'WALLET_API_SECRET must be at least 32 characters')
       .default(devWalletSecret),
+    /**
+     * Token the casino's own front end sends in X-System-Token on system calls (the category list):
+     * it identifies the front end, it is not a secret from players.
+     */
+    SYSTEM_ACCESS_TOKEN: z.string().min(8).default('casino-web-system-token'),
     /** SMTP server for outgoing mail (smtp://user:pass@host:587); without it mail goes to the development mailbox. */
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
     MAIL_FROM: z.string().min(3).default('Casino <no-reply@localhost>'),
@@ -102,6 +107,7 @@ export type Config = {
   sessionSecret: string;
   smtpUrl: string | undefined;
   walletApiSecret: string;
+  systemAccessToken: string;
   mailFrom: string;
   dataDir: string;
   logLevel: Env['LOG_LEVEL'];
@@ -155,6 +161,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     sessionSecret: env.SESSION_SECRET,
     smtpUrl: env.SMTP_URL,
     walletApiSecret: env.WALLET_API_SECRET,
+    systemAccessToken: env.SYSTEM_ACCESS_TOKEN,
     mailFrom: env.MAIL_FROM,
     dataDir: path.resolve(repoRoot, env.DATA_DIR),
     logLevel: env.LOG_LEVEL,

@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
+import { fundDemoPlayers } from './db/seed/demo-funds.ts';
 import { seedDatabase } from './db/seed/index.ts';
 
 /** Process entry: config → database (migrated, seeded) → app → listen, with graceful shutdown. */
@@ -18,9 +19,13 @@ async function main(): Promise<void> {
 
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
-  await database.withStartupLock(() =>
-    seedDatabase(database.db, { casinoOrigin: config.publicOrigin, demoPlayers: config.seedDemoPlayers }),
-  );
+  await database.withStartupLock(async () => {
+    await seedDatabase(database.db, {
+      casinoOrigin: config.publicOrigin,
+      demoPlayers: config.seedDemoPlayers,
+    });
+    if (config.seedDemoPlayers) await fundDemoPlayers(database);
+  });
 
   const app = await buildApp({ config, database });
 

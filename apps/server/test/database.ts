@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
-import { type DatabaseHandle, openDatabase } from '../src/db/database.ts';
+import { type DatabaseHandle, openDatabase, pgliteOptions } from '../src/db/database.ts';
 import { seedDatabase } from '../src/db/seed/index.ts';
 import { createScratchDatabase } from './scratch-database.ts';
 
@@ -15,7 +15,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     const template = readFileSync(inject('pgliteTemplatePath'));
-    const client = new PGlite({ loadDataDir: new Blob([template]) });
+    const client = new PGlite({ ...pgliteOptions, loadDataDir: new Blob([template]) });
     return { ...(await openDatabase({ pglite: client })), name: 'pglite' };
   }
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../src/db/database.ts';
+import { openDatabase, pgliteOptions } from '../src/db/database.ts';
 import { seedDatabase } from '../src/db/seed/index.ts';
 
 declare module 'vitest' {
@@ -20,7 +20,7 @@ export default async function setup(project: TestProject) {
   // against PostgreSQL every test file creates and migrates its own database instead
   if (process.env.DATABASE_URL) return;
   const dir = mkdtempSync(path.join(tmpdir(), 'casino-pglite-template-'));
-  const client = new PGlite();
+  const client = new PGlite(pgliteOptions);
   const handle = await openDatabase({ pglite: client });
   await handle.migrate();
   await seedDatabase(handle.db, { casinoOrigin: 'http://localhost:3000' });

@@ -1,8 +1,10 @@
 import accounts from './locales/en/accounts.json' with { type: 'json' };
 import features from './locales/en/features.json' with { type: 'json' };
+import games from './locales/en/games.json' with { type: 'json' };
 import marketing from './locales/en/marketing.json' with { type: 'json' };
 import profile from './locales/en/profile.json' with { type: 'json' };
 import shell from './locales/en/shell.json' with { type: 'json' };
+import slotMachine from './locales/en/slot-machine.json' with { type: 'json' };
 import wallet from './locales/en/wallet.json' with { type: 'json' };
 
 export type { PolicyPageContent } from './policy-pages/index.ts';
@@ -12,7 +14,16 @@ export { defaultPolicyPages } from './policy-pages/index.ts';
  * Default English strings of the `common` namespace. Split by owner (shell, features, marketing)
  * so each part can grow without conflicts; keys must not collide across parts (a test checks).
  */
-export const defaultEnglishParts = { shell, features, marketing, accounts, profile, wallet } as const;
+export const defaultEnglishParts = {
+  shell,
+  features,
+  marketing,
+  accounts,
+  profile,
+  wallet,
+  games,
+  slotMachine,
+} as const;
 
 export const defaultEnglishStrings: Record<string, string> = {
   ...shell,
@@ -21,4 +32,6 @@ export const defaultEnglishStrings: Record<string, string> = {
   ...accounts,
   ...profile,
   ...wallet,
+  ...games,
+  ...slotMachine,
 };

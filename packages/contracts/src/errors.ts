@@ -34,6 +34,8 @@ export const errorCodes = [
   'INVALID_AMOUNT',
   'WALLET_CURRENCY_MISMATCH',
   'WITHDRAWAL_NOT_FOUND',
+  // games
+  'GAME_NOT_FOUND',
   // spec §8 deposit codes
   'GLOBAL_ERROR',
   'DEPOSIT_COUNTRY_BLOCK',

@@ -11,6 +11,7 @@ export const defaultPagePaths = {
   gameDetails: '/casino/games/:game',
   play: '/play/:game',
   providers: '/providers',
+  provablyFair: '/provably-fair',
   tournaments: '/tournaments',
   promotions: '/promotions',
   vipClub: '/vip-club',

@@ -51,6 +51,8 @@ export const appSettingsSchema = z.strictObject({
   defaultLocale: z.string(),
   supportedLocales: z.array(z.string()),
   defaultCurrency: z.string(),
+  /** Guests may play the house games in demo mode (fun money, no account); otherwise "demo not available". */
+  guestDemoPlay: z.boolean(),
 });
 export type AppSettings = z.infer<typeof appSettingsSchema>;
 

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -62,11 +63,14 @@ export async function openDatabase(options: {
   return openPglite(options.pglite ?? createPglite(options.dataDir));
 }
 
+/** Extensions the schema uses, loaded into every embedded database (PostgreSQL ships them as contrib). */
+export const pgliteOptions = { extensions: { pg_trgm } };
+
 function createPglite(dataDir: string | undefined): PGlite {
-  if (!dataDir) return new PGlite();
+  if (!dataDir) return new PGlite(pgliteOptions);
   const dir = path.join(dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
-  return new PGlite(dir);
+  return new PGlite(dir, pgliteOptions);
 }
 
 function openPglite(client: PGlite): DatabaseHandle {

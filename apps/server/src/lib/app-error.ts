@@ -22,6 +22,7 @@ const statusByCode: Partial<Record<ErrorCode, number>> = {
   NOT_FOUND: 404,
   ROUTE_NOT_FOUND: 404,
   LOCALE_NOT_FOUND: 404,
+  GAME_NOT_FOUND: 404,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,

@@ -1,6 +1,8 @@
 import { defaultEnglishStrings, defaultPolicyPages } from '@casino/content';
 import { policyPageKeys } from '@casino/contracts';
 import { sql } from 'drizzle-orm';
+import { createGamesRepository } from '../../modules/games/games.repository.ts';
+import { syncStudioCatalog } from '../../modules/games/games.service.ts';
 import type { Database } from '../database.ts';
 import {
   appSettings,
@@ -51,5 +53,6 @@ export async function seedDatabase(
       .values(policyPageKeys.map((key) => ({ key, locale: 'en', ...defaultPolicyPages[key] })))
       .onConflictDoNothing({ target: [contentPages.key, contentPages.locale] });
   });
+  await syncStudioCatalog(createGamesRepository(db));
   if (options.demoPlayers) await seedDemoPlayers(db);
 }

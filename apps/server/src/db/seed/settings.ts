@@ -36,6 +36,7 @@ export const defaultAppSettings: AppSettings = {
   defaultLocale: 'en',
   supportedLocales: [...supportedLocales],
   defaultCurrency: 'EUR',
+  guestDemoPlay: true,
 };
 
 /** Which sign-up fields the registration form shows (0 hidden, 1 optional, 2 required). */

@@ -93,6 +93,9 @@ export function createWalletRepository(database: DatabaseHandle, { memoryLimit =
      * key-share locks). A key another player took meanwhile fails the write (unique violation) and
      * the whole transaction.
      *
+     * `plan` may add statements of its own (a game round's record): they are written after the
+     * postings, in the same transaction, on either way.
+     *
      * When this process remembers the players' balances (it posted or read them last), `plan` runs
      * on what it remembers and the transaction takes one round trip: lock, check that the balances
      * and the postings of `keys` are exactly what the plan saw (`ledger_expect`, in a statement of
@@ -110,7 +113,7 @@ export function createWalletRepository(database: DatabaseHandle, { memoryLimit =
       plan: (
         accounts: Map<string, LockedAccounts>,
         loaded: LedgerTransactionRow[],
-      ) => { postings: NewPosting[]; result: T },
+      ) => { postings: NewPosting[]; result: T; statements?: Statement[] },
     ): Promise<{ result: T; loaded: LedgerTransactionRow[]; ids: Map<string, number> }> {
       const remembered = memory.recall(scope);
       if (remembered) {
@@ -121,13 +124,13 @@ export function createWalletRepository(database: DatabaseHandle, { memoryLimit =
           lockByIdStatement(accountIdsOf(accounts, scope.systemAccountIds)),
           expectStatement(accounts, scope.keys, loaded),
         ];
-        const { postings, result } = plan(accounts, loaded);
+        const { postings, result, statements: records = [] } = plan(accounts, loaded);
         try {
           const ids = await database.pipelined(async (run) => {
             const statements = [...assumptions];
             if (postings.length > 0) statements.push(writeStatement(postings));
-            const [, , written = []] = await run(statements, { commit: true });
-            return idsOf(written);
+            const [, , written = []] = await run([...statements, ...records], { commit: true });
+            return postings.length > 0 ? idsOf(written) : new Map<string, number>();
           });
           memory.remember(scope, accounts, loaded, postings, ids);
           return { result, loaded, ids };
@@ -149,10 +152,12 @@ export function createWalletRepository(database: DatabaseHandle, { memoryLimit =
           accounts = lockedAccounts(locked, scope.owners);
           const planned = plan(accounts, loaded);
           postings = planned.postings;
-          if (postings.length === 0)
+          const records = planned.statements ?? [];
+          if (postings.length === 0 && records.length === 0)
             return { result: planned.result, loaded, ids: new Map<string, number>() };
-          const [written = []] = await run([writeStatement(postings)], { commit: true });
-          return { result: planned.result, loaded, ids: idsOf(written) };
+          const write = postings.length > 0 ? [writeStatement(postings)] : [];
+          const [written = []] = await run([...write, ...records], { commit: true });
+          return { result: planned.result, loaded, ids: postings.length > 0 ? idsOf(written) : new Map() };
         });
         memory.remember(scope, accounts, outcome.loaded, postings, outcome.ids);
         return outcome;

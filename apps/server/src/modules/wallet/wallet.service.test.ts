@@ -130,6 +130,87 @@ describe('bets and wins', () => {
   });
 });
 
+describe('game rounds', () => {
+  const record = (label: string) => ({ text: 'select $1::text as round', values: [label] });
+
+  it("settles a round's bet and win together, answering with the balance after the win", async () => {
+    const common = await fundedPlayer({ cash: 1000, bonus: 100 });
+    const roundKey = key('round');
+    const result = await wallet.settleRound({
+      ...common,
+      idempotencyKey: roundKey,
+      bet: minor(1050),
+      win: minor(210),
+      record: record('a'),
+    });
+    // 1000 cash and 50 bonus staked; the win pays the bonus share (50/1050 of 210 = 10) back as bonus
+    expect(result).toMatchObject({ idempotencyKey: `${roundKey}:win`, type: 'win', cash: 200n, bonus: 60n });
+    expect(result.balanceBefore).toBe(50n);
+    expect(result.balanceAfter).toBe(260n);
+    const lost = await wallet.settleRound({
+      ...common,
+      idempotencyKey: key('round'),
+      bet: minor(60),
+      win: minor(0),
+      record: record('b'),
+    });
+    expect(lost).toMatchObject({ type: 'bet', balanceAfter: 200n });
+    await expectLedgerConsistent();
+  });
+
+  it('answers a repeated round with its first result, whatever outcome the repeat brought', async () => {
+    const common = await fundedPlayer({ cash: 1000 });
+    const roundKey = key('round');
+    const first = await wallet.settleRound({
+      ...common,
+      idempotencyKey: roundKey,
+      bet: minor(100),
+      win: minor(0),
+      record: record('a'),
+    });
+    const again = await wallet.settleRound({
+      ...common,
+      idempotencyKey: roundKey,
+      bet: minor(100),
+      win: minor(500),
+      record: record('b'),
+    });
+    expect(again).toMatchObject({ replayed: true, transactionId: first.transactionId, balanceAfter: 900n });
+    expect((await wallet.balances(common.userId, 'EUR')).total).toBe(900n);
+  });
+
+  it('writes nothing of a round whose record fails, and nothing of a round it cannot afford', async () => {
+    const common = await fundedPlayer({ cash: 1000 });
+    const failing = { text: 'select 1 / (0 * $1::int)', values: ['1'] };
+    await expect(
+      wallet.settleRound({
+        ...common,
+        idempotencyKey: key('round'),
+        bet: minor(100),
+        win: minor(300),
+        record: failing,
+      }),
+    ).rejects.toThrow();
+    expect(
+      await errorCode(
+        wallet.settleRound({
+          ...common,
+          idempotencyKey: key('round'),
+          bet: minor(5000),
+          win: minor(0),
+          record: record('c'),
+        }),
+      ),
+    ).toBe('INSUFFICIENT_FUNDS');
+    expect((await wallet.balances(common.userId, 'EUR')).total).toBe(1000n);
+    const postings = await rows(
+      sql`select type from ledger_transactions where user_id = ${common.userId} order by id`,
+    );
+    expect(postings.map((row) => row.type)).toEqual(['deposit']);
+    await expectLedgerConsistent();
+  });
+});
+
 describe('rollbacks', () => {
   it('refunds a bet to where it came from', async () => {
     const player = await fundedPlayer({ cash: 100, bonus: 100 });

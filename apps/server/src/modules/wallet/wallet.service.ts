@@ -1,6 +1,7 @@
 import { createHash, randomInt } from 'node:crypto';
 import { storableText, type TransactionRow, type TransactionTab } from '@casino/contracts';
 import type { Minor } from '@casino/money';
+import type { Statement } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { createBatchQueue } from '../../lib/batch-queue.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -62,6 +63,8 @@ export type WalletEvent = {
 type Common = { userId: number; currency: string; idempotencyKey: string; context?: Record<string, unknown> };
 
 type Plan = {
+  /** The posting's own key when a request posts more than one (a round's win); else the request's. */
+  key?: string;
   type: WalletOperation;
   amount: bigint;
   reference?: string | null;
@@ -87,8 +90,11 @@ type LedgerView = {
   referring(key: string, type: LedgerRecord['type'], userId: number): LedgerRecord[];
 };
 
-/** Decides a posting from the player's locked balances and the ledger; throws AppError to refuse. */
-type Planner = (accounts: LockedAccounts, ledger: LedgerView) => Plan;
+/**
+ * Decides a request's postings from the player's locked balances and the ledger (several, posted
+ * in order, all or none: a game round's bet and win); throws AppError to refuse.
+ */
+type Planner = (accounts: LockedAccounts, ledger: LedgerView) => Plan | Plan[];
 
 type PostingRequest = {
   common: Common;
@@ -96,6 +102,13 @@ type PostingRequest = {
   /** The posting this one refers to (a win's bet, a release's withdrawal lock). */
   refersTo?: string;
   plan: Planner;
+  /**
+   * The request posts a bet and maybe its win (a game round) and is answered with the last of them:
+   * on a replay, the win referring to the key if there is one.
+   */
+  answersWithWin?: boolean;
+  /** A statement written in the same transaction as the request's postings (a game round's record). */
+  record?: Statement;
   resolve: (result: WalletResult) => void;
   reject: (error: unknown) => void;
 };
@@ -210,6 +223,7 @@ export function createWalletService({
     hashParts: Record<string, unknown>,
     plan: Planner,
     refersTo?: string,
+    extra: Pick<PostingRequest, 'answersWithWin' | 'record'> = {},
   ): Promise<WalletResult> {
     // keys are compared in memory and in the database: both must see the same string
     if (![common.idempotencyKey, refersTo ?? 'none'].every(storableText)) {
@@ -226,6 +240,7 @@ export function createWalletService({
         resolve,
         reject,
         ...(refersTo === undefined ? {} : { refersTo }),
+        ...extra,
       };
       if (!queue.push(request)) {
         reject(new AppError('SERVICE_UNAVAILABLE', 'The wallet is busy; please try again in a moment'));
@@ -291,14 +306,17 @@ export function createWalletService({
       const ledger = createLedgerView(loaded);
       const postings: NewPosting[] = [];
       const outcomes: Outcome[] = [];
+      const records: Statement[] = [];
       for (const request of batch) {
         const owned = accounts.get(
           ownerKey(request.common.userId, request.common.currency),
         ) as LockedAccounts;
         const counterpart = counterparts.get(request.common.currency) as Counterparts;
-        outcomes.push(planPosting(request, owned, counterpart, ledger, postings));
+        const outcome = planPosting(request, owned, counterpart, ledger, postings);
+        if (request.record && 'key' in outcome && !outcome.replayed) records.push(request.record);
+        outcomes.push(outcome);
       }
-      return { postings, result: { outcomes, postings } };
+      return { postings, statements: records, result: { outcomes, postings } };
     });
     const rows = new Map(loaded.map((row) => [row.idempotencyKey, row]));
     for (const { header } of planned.postings) {
@@ -313,7 +331,7 @@ export function createWalletService({
 
   /**
    * Replays a known key, otherwise asks the request's planner what to post given the balances,
-   * adds the posting to the batch and moves the balances on for the requests after it.
+   * adds the postings to the batch and moves the balances on for the requests after it.
    */
   function planPosting(
     request: PostingRequest,
@@ -325,51 +343,56 @@ export function createWalletService({
     const { common, hash } = request;
     const known = ledger.find(common.idempotencyKey);
     if (known) {
-      return known.requestHash === hash
-        ? { key: common.idempotencyKey, replayed: true }
-        : { error: duplicate() };
+      if (known.requestHash !== hash) return { error: duplicate() };
+      const [win] = request.answersWithWin
+        ? ledger.referring(common.idempotencyKey, 'win', common.userId)
+        : [];
+      return { key: win?.idempotencyKey ?? common.idempotencyKey, replayed: true };
     }
-    let planned: Plan;
+    let plans: Plan[];
     try {
-      planned = request.plan(accounts, ledger);
+      const planned = request.plan(accounts, ledger);
+      plans = Array.isArray(planned) ? planned : [planned];
     } catch (error) {
       return { error };
     }
-    const cash = planned.cash ?? 0n;
-    const bonus = planned.bonus ?? 0n;
-    const locked = planned.locked ?? 0n;
-    const lines = [
-      { accountId: accounts.cash.id, amount: cash },
-      { accountId: accounts.bonus.id, amount: bonus },
-      { accountId: accounts.locked_withdrawal.id, amount: locked },
-    ];
-    const playerTotal = cash + bonus + locked;
-    if (playerTotal !== 0n) {
-      if (!planned.counterpart) throw new Error(`posting ${planned.type} needs a counterpart account`);
-      lines.push({ accountId: counterpartOf(planned.counterpart), amount: -playerTotal });
+    for (const planned of plans) {
+      const cash = planned.cash ?? 0n;
+      const bonus = planned.bonus ?? 0n;
+      const locked = planned.locked ?? 0n;
+      const lines = [
+        { accountId: accounts.cash.id, amount: cash },
+        { accountId: accounts.bonus.id, amount: bonus },
+        { accountId: accounts.locked_withdrawal.id, amount: locked },
+      ];
+      const playerTotal = cash + bonus + locked;
+      if (playerTotal !== 0n) {
+        if (!planned.counterpart) throw new Error(`posting ${planned.type} needs a counterpart account`);
+        lines.push({ accountId: counterpartOf(planned.counterpart), amount: -playerTotal });
+      }
+      const header = {
+        idempotencyKey: planned.key ?? common.idempotencyKey,
+        requestHash: hash,
+        type: planned.type,
+        status: planned.status ?? 'completed',
+        userId: common.userId,
+        currency: common.currency,
+        amount: planned.amount,
+        reference: planned.reference ?? null,
+        context: { ...common.context, ...planned.context },
+        cashBefore: accounts.cash.balance,
+        cashAfter: accounts.cash.balance + cash,
+        bonusBefore: accounts.bonus.balance,
+        bonusAfter: accounts.bonus.balance + bonus,
+        createdAt: clock.now(),
+      } satisfies NewPosting['header'];
+      postings.push({ header, lines });
+      ledger.add(header);
+      accounts.cash.balance += cash;
+      accounts.bonus.balance += bonus;
+      accounts.locked_withdrawal.balance += locked;
     }
-    const header = {
-      idempotencyKey: common.idempotencyKey,
-      requestHash: hash,
-      type: planned.type,
-      status: planned.status ?? 'completed',
-      userId: common.userId,
-      currency: common.currency,
-      amount: planned.amount,
-      reference: planned.reference ?? null,
-      context: { ...common.context, ...planned.context },
-      cashBefore: accounts.cash.balance,
-      cashAfter: accounts.cash.balance + cash,
-      bonusBefore: accounts.bonus.balance,
-      bonusAfter: accounts.bonus.balance + bonus,
-      createdAt: clock.now(),
-    } satisfies NewPosting['header'];
-    postings.push({ header, lines });
-    ledger.add(header);
-    accounts.cash.balance += cash;
-    accounts.bonus.balance += bonus;
-    accounts.locked_withdrawal.balance += locked;
-    return { key: common.idempotencyKey, replayed: false };
+    return { key: postings.at(-1)?.header.idempotencyKey ?? common.idempotencyKey, replayed: false };
   }
 
   /** Tells the realtime layer about a committed posting. */
@@ -394,30 +417,85 @@ export function createWalletService({
     return bet?.type === 'bet' ? bet : null;
   }
 
+  /** A stake's posting: cash then bonus (or bonus then cash); refused when both together do not cover it. */
+  function planBet(
+    input: Common & { amount: Minor },
+    funding: FundingOrder,
+    accounts: LockedAccounts,
+    ledger: LedgerView,
+  ): Plan {
+    positive(input.amount, 'The bet');
+    if (ledger.referring(input.idempotencyKey, 'rollback', input.userId).length > 0)
+      throw new AppError('BET_ROLLED_BACK', 'This bet was cancelled before it arrived');
+    const [first, second] =
+      funding === 'cash_first' ? (['cash', 'bonus'] as const) : (['bonus', 'cash'] as const);
+    const fromFirst = input.amount < accounts[first].balance ? input.amount : accounts[first].balance;
+    const fromSecond = input.amount - fromFirst;
+    if (fromSecond > accounts[second].balance)
+      throw new AppError('INSUFFICIENT_FUNDS', 'Not enough balance for this bet');
+    const split = { [first]: -fromFirst, [second]: -fromSecond } as { cash: bigint; bonus: bigint };
+    return {
+      type: 'bet',
+      amount: input.amount,
+      cash: split.cash,
+      bonus: split.bonus,
+      counterpart: 'house',
+      context: { cashPart: (-split.cash).toString(), bonusPart: (-split.bonus).toString() },
+    };
+  }
+
+  /** A win's posting for a bet: the bet's bonus share of it is paid back as bonus. */
+  function planWin(
+    amount: bigint,
+    betKey: string,
+    bet: { amount: bigint; context?: Record<string, unknown> },
+  ): Plan {
+    if (amount < 0n) throw new AppError('INVALID_AMOUNT', 'A win cannot be negative');
+    if (amount > maxAmount) throw new AppError('INVALID_AMOUNT', 'The win is too large');
+    const bonusPart = BigInt(String(bet.context?.bonusPart ?? '0'));
+    const bonusShare = bet.amount > 0n ? (amount * bonusPart) / bet.amount : 0n;
+    return {
+      type: 'win',
+      amount,
+      reference: betKey,
+      cash: amount - bonusShare,
+      bonus: bonusShare,
+      counterpart: 'house',
+    };
+  }
+
   return {
     /** Debits a stake: cash then bonus (or bonus then cash); refused when both together do not cover it. */
     bet(input: Common & { amount: Minor; funding?: FundingOrder }): Promise<WalletResult> {
       const funding = input.funding ?? 'cash_first';
-      return run(input, { op: 'bet', amount: input.amount, funding }, (accounts, ledger) => {
-        positive(input.amount, 'The bet');
-        if (ledger.referring(input.idempotencyKey, 'rollback', input.userId).length > 0)
-          throw new AppError('BET_ROLLED_BACK', 'This bet was cancelled before it arrived');
-        const [first, second] =
-          funding === 'cash_first' ? (['cash', 'bonus'] as const) : (['bonus', 'cash'] as const);
-        const fromFirst = input.amount < accounts[first].balance ? input.amount : accounts[first].balance;
-        const fromSecond = input.amount - fromFirst;
-        if (fromSecond > accounts[second].balance)
-          throw new AppError('INSUFFICIENT_FUNDS', 'Not enough balance for this bet');
-        const split = { [first]: -fromFirst, [second]: -fromSecond } as { cash: bigint; bonus: bigint };
-        return {
-          type: 'bet',
-          amount: input.amount,
-          cash: split.cash,
-          bonus: split.bonus,
-          counterpart: 'house',
-          context: { cashPart: (-split.cash).toString(), bonusPart: (-split.bonus).toString() },
-        };
-      });
+      return run(input, { op: 'bet', amount: input.amount, funding }, (accounts, ledger) =>
+        planBet(input, funding, accounts, ledger),
+      );
+    },
+
+    /**
+     * Settles a whole game round in one transaction: its bet, its win (none when it lost) and the
+     * round's own record, all or nothing. Keyed by the round: the bet posts under the key, the win
+     * under `<key>:win`; a repeated key answers the first result again. Answers the round's last
+     * posting (the balance after the round).
+     */
+    settleRound(
+      input: Common & { bet: Minor; win: Minor; funding?: FundingOrder; record: Statement },
+    ): Promise<WalletResult> {
+      const funding = input.funding ?? 'cash_first';
+      const winKey = `${input.idempotencyKey}:win`;
+      return run(
+        input,
+        // the outcome is not part of the request: a retried click (new nonce, new outcome) replays the first
+        { op: 'round', bet: input.bet, funding, game: input.context?.game ?? null },
+        (accounts, ledger) => {
+          const bet = planBet({ ...input, amount: input.bet }, funding, accounts, ledger);
+          if (input.win === 0n) return [bet];
+          return [bet, { ...planWin(input.win, input.idempotencyKey, bet), key: winKey }];
+        },
+        undefined,
+        { record: input.record, answersWithWin: true },
+      );
     },
 
     /** Credits a win for an existing bet; a bet paid partly with bonus pays that share back as bonus. */
@@ -434,16 +512,7 @@ export function createWalletService({
           if (ledger.referring(input.betKey, 'rollback', input.userId).length > 0) {
             throw new AppError('BET_ROLLED_BACK', 'This bet was cancelled');
           }
-          const bonusPart = BigInt(String(bet.context.bonusPart ?? '0'));
-          const bonusShare = bet.amount > 0n ? (input.amount * bonusPart) / bet.amount : 0n;
-          return {
-            type: 'win',
-            amount: input.amount,
-            reference: input.betKey,
-            cash: input.amount - bonusShare,
-            bonus: bonusShare,
-            counterpart: 'house',
-          };
+          return planWin(input.amount, input.betKey, bet);
         },
         input.betKey,
       );

@@ -1,0 +1,313 @@
+import type { GameCategorySlug, GameSort } from '@casino/contracts';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Executor, Statement } from '../../db/database.ts';
+import { fairSeeds, gameProviders, gameRounds, games } from '../../db/schema.ts';
+
+export type GameRow = typeof games.$inferSelect & { provider: string; providerSlug: string };
+export type FairSeedRow = typeof fairSeeds.$inferSelect;
+export type GameRoundRow = typeof gameRounds.$inferSelect;
+export type NewGameRound = Omit<GameRoundRow, 'id' | 'shownSteps' | 'betTransactionId'>;
+export type NewGame = Omit<typeof games.$inferInsert, 'providerId' | 'id' | 'roundsPlayed' | 'createdAt'>;
+
+/** How many games the rule-based `popular` and `new` categories hold. */
+export const showcaseSize = 24;
+
+const columns = {
+  id: games.id,
+  slug: games.slug,
+  name: games.name,
+  providerId: games.providerId,
+  kind: games.kind,
+  volatility: games.volatility,
+  description: games.description,
+  rtpHundredths: games.rtpHundredths,
+  maxMultiplierHundredths: games.maxMultiplierHundredths,
+  hitFrequencyHundredths: games.hitFrequencyHundredths,
+  minBet: games.minBet,
+  maxBet: games.maxBet,
+  releaseDate: games.releaseDate,
+  hasBonusBuy: games.hasBonusBuy,
+  isBonus: games.isBonus,
+  enabled: games.enabled,
+  roundsPlayed: games.roundsPlayed,
+  createdAt: games.createdAt,
+  provider: gameProviders.name,
+  providerSlug: gameProviders.slug,
+};
+
+const sortColumns = {
+  popular: games.roundsPlayed,
+  releaseDate: games.releaseDate,
+  name: games.name,
+  returnToPlayer: games.rtpHundredths,
+  maxMultiplier: games.maxMultiplierHundredths,
+  minBet: games.minBet,
+  maxBet: games.maxBet,
+} satisfies Record<GameSort, unknown>;
+
+/** The category rules: slots and live by kind, bonus buy by flag, popular and new the top of a sort. */
+function categoryFilter(category: GameCategorySlug): SQL {
+  switch (category) {
+    case 'slots':
+      return eq(games.kind, 'slot');
+    case 'live-casino':
+      return eq(games.kind, 'live');
+    case 'bonus-buy':
+      return eq(games.hasBonusBuy, true);
+    case 'popular':
+      return inArray(
+        games.id,
+        sql`(select id from games where enabled order by rounds_played desc, release_date desc, id limit ${showcaseSize})`,
+      );
+    case 'new':
+      return inArray(
+        games.id,
+        sql`(select id from games where enabled order by release_date desc, id desc limit ${showcaseSize})`,
+      );
+  }
+}
+
+/** Catalog reads and the studio's catalog upsert. */
+export function createGamesRepository(db: Executor) {
+  return {
+    /** Adds the provider, or updates its name; its id. */
+    async upsertProvider(provider: { slug: string; name: string; sortOrder?: number }): Promise<number> {
+      const [row] = await db
+        .insert(gameProviders)
+        .values(provider)
+        .onConflictDoUpdate({ target: gameProviders.slug, set: { name: provider.name } })
+        .returning({ id: gameProviders.id });
+      return (row as { id: number }).id;
+    },
+
+    /**
+     * Adds a provider's games; for games already listed, updates what the provider owns (maths,
+     * features, bets, release) and keeps what the operator decides (enabled, bonus eligibility).
+     */
+    async upsertGames(providerId: number, rows: NewGame[]): Promise<void> {
+      if (rows.length === 0) return;
+      const excluded = (column: string) => sql.raw(`excluded.${column}`);
+      await db
+        .insert(games)
+        .values(rows.map((row) => ({ ...row, providerId })))
+        .onConflictDoUpdate({
+          target: games.slug,
+          set: {
+            name: excluded('name'),
+            kind: excluded('kind'),
+            volatility: excluded('volatility'),
+            description: excluded('description'),
+            rtpHundredths: excluded('rtp_hundredths'),
+            maxMultiplierHundredths: excluded('max_multiplier_hundredths'),
+            hitFrequencyHundredths: excluded('hit_frequency_hundredths'),
+            minBet: excluded('min_bet'),
+            maxBet: excluded('max_bet'),
+            releaseDate: excluded('release_date'),
+            hasBonusBuy: excluded('has_bonus_buy'),
+          },
+        });
+    },
+
+    /** One page of enabled games, filtered and sorted, and how many match. */
+    async listGames({
+      category,
+      provider,
+      search,
+      sort,
+      order,
+      offset,
+      limit,
+    }: {
+      category?: GameCategorySlug | undefined;
+      provider?: string | undefined;
+      search?: string | undefined;
+      sort: GameSort;
+      order: 'asc' | 'desc';
+      offset: number;
+      limit: number;
+    }): Promise<{ rows: GameRow[]; count: number }> {
+      const filters: SQL[] = [eq(games.enabled, true)];
+      if (category) filters.push(categoryFilter(category));
+      if (provider) filters.push(eq(gameProviders.slug, provider));
+      if (search) {
+        const pattern = `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+        // the name through its trigram index; a provider's name by the few providers that match
+        const providers = sql`(select id from game_providers where name ilike ${pattern})`;
+        filters.push(or(ilike(games.name, pattern), inArray(games.providerId, providers)) as SQL);
+      }
+      const where = and(...filters);
+      const direction = order === 'asc' ? asc : desc;
+      const rows = await db
+        .select(columns)
+        .from(games)
+        .innerJoin(gameProviders, eq(games.providerId, gameProviders.id))
+        .where(where)
+        // ties follow the sort's direction, so one index per sort serves both directions
+        .orderBy(direction(sortColumns[sort]), direction(games.name), direction(games.id))
+        .offset(offset)
+        .limit(limit);
+      const [total] = await db
+        .select({ n: count() })
+        .from(games)
+        .innerJoin(gameProviders, eq(games.providerId, gameProviders.id))
+        .where(where);
+      return { rows, count: total?.n ?? 0 };
+    },
+
+    async findGame(slug: string): Promise<GameRow | null> {
+      const [row] = await db
+        .select(columns)
+        .from(games)
+        .innerJoin(gameProviders, eq(games.providerId, gameProviders.id))
+        .where(and(eq(games.slug, slug), eq(games.enabled, true)));
+      return row ?? null;
+    },
+
+    /** Enabled games per category. */
+    async categoryCounts(): Promise<Record<GameCategorySlug, number>> {
+      const [row] = await db
+        .select({
+          all: count(),
+          slots: sql<number>`count(*) filter (where ${games.kind} = 'slot')`.mapWith(Number),
+          live: sql<number>`count(*) filter (where ${games.kind} = 'live')`.mapWith(Number),
+          bonusBuy: sql<number>`count(*) filter (where ${games.hasBonusBuy})`.mapWith(Number),
+        })
+        .from(games)
+        .where(eq(games.enabled, true));
+      const all = row?.all ?? 0;
+      return {
+        slots: row?.slots ?? 0,
+        'live-casino': row?.live ?? 0,
+        popular: Math.min(all, showcaseSize),
+        new: Math.min(all, showcaseSize),
+        'bonus-buy': row?.bonusBuy ?? 0,
+      };
+    },
+
+    /** The player's active seed pair, if any. */
+    async activeSeed(userId: number): Promise<FairSeedRow | null> {
+      const [row] = await db
+        .select()
+        .from(fairSeeds)
+        .where(and(eq(fairSeeds.userId, userId), isNull(fairSeeds.revealedAt)));
+      return row ?? null;
+    },
+
+    /** Starts an active seed pair unless the player has one (two racing callers make one). */
+    async openSeed(seed: { userId: number; serverSeed: string; serverSeedHash: string; clientSeed: string }) {
+      await db.insert(fairSeeds).values(seed).onConflictDoNothing();
+    },
+
+    /**
+     * Takes the active pair's next nonce (one statement, so concurrent rounds never share one); null
+     * when the player has no active pair. A nonce taken by a round that is then refused stays unused.
+     */
+    async takeNonce(userId: number): Promise<(FairSeedRow & { nonce: number }) | null> {
+      const [row] = await db
+        .update(fairSeeds)
+        .set({ nextNonce: sql`${fairSeeds.nextNonce} + 1` })
+        .where(and(eq(fairSeeds.userId, userId), isNull(fairSeeds.revealedAt)))
+        .returning();
+      return row ? { ...row, nonce: row.nextNonce - 1 } : null;
+    },
+
+    /** Reveals the active pair (its rounds become verifiable); the revealed row. */
+    async revealSeed(userId: number, at: Date): Promise<FairSeedRow | null> {
+      const [row] = await db
+        .update(fairSeeds)
+        .set({ revealedAt: at })
+        .where(and(eq(fairSeeds.userId, userId), isNull(fairSeeds.revealedAt)))
+        .returning();
+      return row ?? null;
+    },
+
+    async lastRevealedSeed(userId: number): Promise<FairSeedRow | null> {
+      const [row] = await db
+        .select()
+        .from(fairSeeds)
+        .where(and(eq(fairSeeds.userId, userId), isNotNull(fairSeeds.revealedAt)))
+        .orderBy(desc(fairSeeds.revealedAt), desc(fairSeeds.id))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async seedsById(ids: number[]): Promise<FairSeedRow[]> {
+      if (ids.length === 0) return [];
+      return db.select().from(fairSeeds).where(inArray(fairSeeds.id, ids));
+    },
+
+    /**
+     * The statement that records a round; the wallet writes it in the transaction of the round's
+     * postings, after them (the bet posting's id is looked up by the round's key).
+     */
+    roundRecord(round: NewGameRound): Statement {
+      return {
+        name: 'game-round-record',
+        text: `insert into game_rounds (round_key, user_id, game_id, currency, bet, cost, win, seed_id, nonce,
+            bought, outcome, created_at, bet_transaction_id)
+          select $1, $2::bigint, $3::int, $4, $5::bigint, $6::bigint, $7::bigint, $8::bigint, $9::int, $10::boolean,
+            $11::jsonb, $12::timestamptz, id
+          from ledger_transactions where idempotency_key = $1`,
+        values: [
+          round.roundKey,
+          String(round.userId),
+          String(round.gameId),
+          round.currency,
+          round.bet.toString(),
+          round.cost.toString(),
+          round.win.toString(),
+          String(round.seedId),
+          String(round.nonce),
+          String(round.bought),
+          JSON.stringify(round.outcome),
+          round.createdAt.toISOString(),
+        ],
+      };
+    },
+
+    async findRound(roundKey: string): Promise<GameRoundRow | null> {
+      const [row] = await db.select().from(gameRounds).where(eq(gameRounds.roundKey, roundKey));
+      return row ?? null;
+    },
+
+    /** A player's latest rounds of a game, newest first. */
+    async recentRounds(userId: number, gameId: number, limit: number): Promise<GameRoundRow[]> {
+      return db
+        .select()
+        .from(gameRounds)
+        .where(and(eq(gameRounds.userId, userId), eq(gameRounds.gameId, gameId)))
+        .orderBy(desc(gameRounds.createdAt), desc(gameRounds.id))
+        .limit(limit);
+    },
+
+    /** Moves a round's shown-steps mark forward (never back); false when it is not the player's. */
+    async markShown(userId: number, roundId: number, shownSteps: number): Promise<boolean> {
+      const rows = await db
+        .update(gameRounds)
+        .set({ shownSteps: sql`greatest(${gameRounds.shownSteps}, ${shownSteps})` })
+        .where(and(eq(gameRounds.id, roundId), eq(gameRounds.userId, userId)))
+        .returning({ id: gameRounds.id });
+      return rows.length > 0;
+    },
+
+    /** Popularity: rounds played per game over the last `days` days, written onto the catalog. */
+    async refreshPopularity(days: number): Promise<void> {
+      await db.execute(sql`update games set rounds_played = coalesce(
+          (select count(*) from game_rounds
+            where game_rounds.game_id = games.id and game_rounds.created_at > now() - make_interval(days => ${days})),
+          0)`);
+    },
+
+    /** Providers with enabled games, and how many each has. */
+    async listProviders(): Promise<Array<{ slug: string; name: string; gamesCount: number }>> {
+      return db
+        .select({ slug: gameProviders.slug, name: gameProviders.name, gamesCount: count() })
+        .from(gameProviders)
+        .innerJoin(games, and(eq(games.providerId, gameProviders.id), eq(games.enabled, true)))
+        .groupBy(gameProviders.id)
+        .orderBy(asc(gameProviders.sortOrder), asc(gameProviders.name));
+    },
+  };
+}
+
+export type GamesRepository = ReturnType<typeof createGamesRepository>;

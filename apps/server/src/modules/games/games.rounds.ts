@@ -1,0 +1,282 @@
+import type { AppSettings, FairSeeds, Round, RoundStep } from '@casino/contracts';
+import { minor } from '@casino/money';
+import {
+  type CompiledGame,
+  compileGame,
+  createRoundRandom,
+  findTitle,
+  hashServerSeed,
+  playRound,
+  type RoundOutcome,
+  randomSeed,
+} from '@casino/slot-engine';
+import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { WalletService } from '../wallet/wallet.service.ts';
+import type { FairSeedRow, GameRoundRow, GameRow, GamesRepository } from './games.repository.ts';
+
+/** Rounds one click from a game (issue 5: at least the last 10). */
+export const recallSize = 10;
+
+type Player = { id: number; currencyCode: string };
+
+/** A round's outcome as stored and shown: every step with its win in minor units. */
+type StoredOutcome = { capped: boolean; steps: RoundStep[] };
+
+const compiled = new Map<string, CompiledGame>();
+
+/** The studio title behind a catalog game, compiled once. */
+function studioGame(game: GameRow): CompiledGame {
+  let found = compiled.get(game.slug);
+  if (!found) {
+    const definition = game.kind === 'slot' ? findTitle(game.slug) : undefined;
+    if (!definition) throw new AppError('GAME_NOT_FOUND', 'GAME NOT FOUND');
+    found = compileGame(definition);
+    compiled.set(game.slug, found);
+  }
+  return found;
+}
+
+/** The round's steps with wins in minor units of this bet (units times bet over the title's bet units). */
+function stepsOf(outcome: RoundOutcome, bet: bigint, betUnits: number): RoundStep[] {
+  const unitValue = bet / BigInt(betUnits);
+  return outcome.steps.map((step) => ({
+    kind: step.kind,
+    stops: step.stops,
+    window: step.window,
+    wins: step.wins,
+    win: (BigInt(step.units) * unitValue).toString(),
+    multiplier: step.multiplier,
+    scatters: step.scatters,
+    freeSpinsAwarded: step.freeSpinsAwarded,
+    freeSpinsLeft: step.freeSpinsLeft,
+  }));
+}
+
+const seedsOf = (seed: FairSeedRow, nonce: number): FairSeeds => ({
+  serverSeedHash: seed.serverSeedHash,
+  clientSeed: seed.clientSeed,
+  nonce,
+  serverSeed: seed.revealedAt ? seed.serverSeed : null,
+});
+
+/**
+ * Real-money and demo rounds of the house studio's slots, and the provably fair seeds behind them.
+ * A real round is decided by the player's seed pair and the next nonce (never by the stake or the
+ * balance), then settled by the wallet in one transaction: bet, win and the round's record.
+ */
+export function createRoundsService({
+  repository,
+  walletService,
+  clock,
+  getSettings,
+}: {
+  repository: GamesRepository;
+  walletService: WalletService;
+  clock: Clock;
+  getSettings: () => Promise<AppSettings>;
+}) {
+  async function playableGame(slug: string) {
+    const game = await repository.findGame(slug.toLowerCase());
+    if (!game) throw new AppError('GAME_NOT_FOUND', 'GAME NOT FOUND');
+    return { game, engine: studioGame(game) };
+  }
+
+  /** A bet the game takes: within its limits and a whole number of its bet units (exact wins). */
+  function checkBet(game: GameRow, engine: CompiledGame, text: string, buy: boolean): bigint {
+    const bet = BigInt(text);
+    if (bet < game.minBet || bet > game.maxBet) {
+      throw new AppError('INVALID_AMOUNT', `The bet must be between ${game.minBet} and ${game.maxBet}`);
+    }
+    if (bet % BigInt(engine.definition.betUnits) !== 0n) {
+      throw new AppError('INVALID_AMOUNT', `The bet must be a multiple of ${engine.definition.betUnits}`);
+    }
+    if (buy && !engine.definition.bonusBuy)
+      throw new AppError('VALIDATION_ERROR', 'This game has no bonus buy');
+    return bet;
+  }
+
+  async function activeSeed(userId: number): Promise<FairSeedRow> {
+    const found = await repository.activeSeed(userId);
+    if (found) return found;
+    const serverSeed = randomSeed();
+    await repository.openSeed({
+      userId,
+      serverSeed,
+      serverSeedHash: hashServerSeed(serverSeed),
+      clientSeed: randomSeed(8),
+    });
+    return (await repository.activeSeed(userId)) as FairSeedRow;
+  }
+
+  async function present(row: GameRoundRow, slug: string, balances?: { before: bigint; after: bigint }) {
+    const [seed] = await repository.seedsById([row.seedId]);
+    const outcome = row.outcome as StoredOutcome;
+    return {
+      id: String(row.id),
+      game: slug,
+      demo: false,
+      bet: row.bet.toString(),
+      cost: row.cost.toString(),
+      win: row.win.toString(),
+      currency: row.currency,
+      bought: row.bought,
+      capped: outcome.capped,
+      steps: outcome.steps,
+      shownSteps: row.shownSteps,
+      seeds: seedsOf(seed as FairSeedRow, row.nonce),
+      balanceBefore: balances ? balances.before.toString() : null,
+      balanceAfter: balances ? balances.after.toString() : null,
+      createdAt: row.createdAt.toISOString(),
+    } satisfies Round;
+  }
+
+  return {
+    /** The active pair (server seed hidden: only its hash) and the last revealed one. */
+    async seeds(userId: number): Promise<{ active: FairSeeds; revealed: FairSeeds | null }> {
+      const active = await activeSeed(userId);
+      const revealed = await repository.lastRevealedSeed(userId);
+      return {
+        active: seedsOf(active, active.nextNonce),
+        revealed: revealed ? seedsOf(revealed, revealed.nextNonce) : null,
+      };
+    },
+
+    /** Reveals the active server seed and starts a new pair (with the player's client seed, if given). */
+    async rotateSeeds(userId: number, clientSeed?: string) {
+      await activeSeed(userId);
+      await repository.revealSeed(userId, clock.now());
+      const serverSeed = randomSeed();
+      await repository.openSeed({
+        userId,
+        serverSeed,
+        serverSeedHash: hashServerSeed(serverSeed),
+        clientSeed: clientSeed ?? randomSeed(8),
+      });
+      return this.seeds(userId);
+    },
+
+    /**
+     * Plays a real-money round. The same `requestId` twice (a double click, a retried request)
+     * plays once: the second call answers the first round.
+     */
+    async spin(
+      player: Player,
+      slug: string,
+      input: { bet: string; requestId: string; buy: boolean },
+    ): Promise<Round> {
+      const { game, engine } = await playableGame(slug);
+      const bet = checkBet(game, engine, input.bet, input.buy);
+      const roundKey = `round:${player.id}:${input.requestId}`;
+      const earlier = await repository.findRound(roundKey);
+      if (earlier) return present(earlier, game.slug);
+
+      await activeSeed(player.id);
+      const seed = await repository.takeNonce(player.id);
+      if (!seed) throw new AppError('SERVICE_UNAVAILABLE', 'Your seeds are being rotated; please try again');
+      const outcome = playRound(
+        engine,
+        createRoundRandom({ serverSeed: seed.serverSeed, clientSeed: seed.clientSeed, nonce: seed.nonce }),
+        { buy: input.buy },
+      );
+      const betUnits = engine.definition.betUnits;
+      const win = (BigInt(outcome.units) * bet) / BigInt(betUnits);
+      const cost = input.buy ? bet * BigInt(engine.definition.bonusBuy?.cost ?? 1) : bet;
+      const stored: StoredOutcome = { capped: outcome.capped, steps: stepsOf(outcome, bet, betUnits) };
+      const result = await walletService.settleRound({
+        userId: player.id,
+        currency: player.currencyCode,
+        idempotencyKey: roundKey,
+        bet: minor(cost),
+        win: minor(win),
+        context: { gameName: game.name, provider: game.provider, game: game.slug },
+        record: repository.roundRecord({
+          roundKey,
+          userId: player.id,
+          gameId: game.id,
+          currency: player.currencyCode,
+          bet,
+          cost,
+          win,
+          seedId: seed.id,
+          nonce: seed.nonce,
+          bought: input.buy,
+          outcome: stored,
+          createdAt: clock.now(),
+        }),
+      });
+      const row = await repository.findRound(roundKey);
+      if (!row) throw new Error(`round ${roundKey} was settled but not recorded`);
+      if (result.replayed) return present(row, game.slug);
+      const before = result.balanceAfter + cost - win;
+      return present(row, game.slug, { before, after: result.balanceAfter });
+    },
+
+    /**
+     * A demo round: the same maths with seeds made for it and shown at once, fun money only,
+     * nothing written. Guests may play when the operator's settings allow.
+     */
+    async demoSpin(
+      player: Player | null,
+      slug: string,
+      input: { bet: string; buy: boolean },
+    ): Promise<Round> {
+      const { game, engine } = await playableGame(slug);
+      if (!player && !(await getSettings()).guestDemoPlay) {
+        throw new AppError('FORBIDDEN', 'Demo not available: please log in to play');
+      }
+      const bet = checkBet(game, engine, input.bet, input.buy);
+      const serverSeed = randomSeed();
+      const clientSeed = randomSeed(8);
+      const outcome = playRound(engine, createRoundRandom({ serverSeed, clientSeed, nonce: 0 }), {
+        buy: input.buy,
+      });
+      const betUnits = engine.definition.betUnits;
+      const cost = input.buy ? bet * BigInt(engine.definition.bonusBuy?.cost ?? 1) : bet;
+      const steps = stepsOf(outcome, bet, betUnits);
+      return {
+        id: `demo-${clientSeed}`,
+        game: game.slug,
+        demo: true,
+        bet: bet.toString(),
+        cost: cost.toString(),
+        win: ((BigInt(outcome.units) * bet) / BigInt(betUnits)).toString(),
+        currency: null,
+        bought: input.buy,
+        capped: outcome.capped,
+        steps,
+        shownSteps: steps.length,
+        seeds: { serverSeedHash: hashServerSeed(serverSeed), clientSeed, nonce: 0, serverSeed },
+        balanceBefore: null,
+        balanceAfter: null,
+        createdAt: clock.now().toISOString(),
+      };
+    },
+
+    /** The player's last rounds of a game, newest first (game recall). */
+    async recentRounds(playerId: number, slug: string): Promise<Round[]> {
+      const { game } = await playableGame(slug);
+      const rows = await repository.recentRounds(playerId, game.id, recallSize);
+      return Promise.all(rows.map((row) => present(row, game.slug)));
+    },
+
+    /** The player's latest round of a game if the player has not seen all of it (a feature to resume). */
+    async unfinishedRound(playerId: number, slug: string): Promise<Round | null> {
+      const { game } = await playableGame(slug);
+      const [latest] = await repository.recentRounds(playerId, game.id, 1);
+      if (!latest) return null;
+      const steps = (latest.outcome as StoredOutcome).steps.length;
+      return latest.shownSteps < steps ? present(latest, game.slug) : null;
+    },
+
+    /** Records how many steps of a round the player has seen. */
+    async markShown(playerId: number, roundId: string, shownSteps: number): Promise<void> {
+      const id = Number(roundId);
+      if (!Number.isSafeInteger(id) || !(await repository.markShown(playerId, id, shownSteps))) {
+        throw new AppError('NOT_FOUND', 'No such round');
+      }
+    },
+  };
+}
+
+export type RoundsService = ReturnType<typeof createRoundsService>;

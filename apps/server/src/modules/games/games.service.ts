@@ -1,0 +1,124 @@
+import type {
+  AppSettings,
+  CategoryList,
+  Game,
+  GameCategorySlug,
+  GameDetails,
+  GameListQuery,
+  GameProvider,
+  GameSort,
+} from '@casino/contracts';
+import { gameCategorySlugs, gameListQuerySchema } from '@casino/contracts';
+import { studioCatalog, studioProvider } from '@casino/slot-engine';
+import { AppError } from '../../lib/app-error.ts';
+import type { GameRow, GamesRepository } from './games.repository.ts';
+
+/** Which end of a sort comes first unless the player picks: the end a player is looking for. */
+const defaultOrder: Record<GameSort, 'asc' | 'desc'> = {
+  popular: 'desc',
+  releaseDate: 'desc',
+  name: 'asc',
+  returnToPlayer: 'desc',
+  maxMultiplier: 'desc',
+  minBet: 'asc',
+  maxBet: 'desc',
+};
+
+const categoryNames: Record<GameCategorySlug, string> = {
+  slots: 'Slots',
+  'live-casino': 'Live Casino',
+  popular: 'Popular',
+  new: 'New',
+  'bonus-buy': 'Bonus Buy',
+};
+
+/** A catalog row as the API shows it. */
+export function presentGame(row: GameRow): Game {
+  return {
+    slug: row.slug,
+    name: row.name,
+    provider: row.provider,
+    providerSlug: row.providerSlug,
+    kind: row.kind,
+    volatility: row.volatility,
+    isBonus: row.isBonus,
+    returnToPlayer: row.rtpHundredths / 100,
+    maxMultiplier: row.maxMultiplierHundredths / 100,
+    minBet: row.minBet.toString(),
+    maxBet: row.maxBet.toString(),
+    releaseDate: row.releaseDate,
+    hasBonusBuy: row.hasBonusBuy,
+    thumbnailUrl: `/api/games/${row.slug}/thumbnail.svg`,
+  };
+}
+
+/** Lists the house studio's titles in the catalog with their published maths (at every start-up). */
+export async function syncStudioCatalog(repository: GamesRepository): Promise<void> {
+  const providerId = await repository.upsertProvider({ ...studioProvider, sortOrder: 0 });
+  await repository.upsertGames(
+    providerId,
+    studioCatalog().map(({ definition, maths }) => ({
+      slug: definition.id,
+      name: definition.name,
+      kind: 'slot' as const,
+      volatility: definition.volatility,
+      description: definition.description,
+      rtpHundredths: maths.rtpHundredths,
+      maxMultiplierHundredths: maths.maxMultiplierHundredths,
+      hitFrequencyHundredths: maths.hitFrequencyHundredths,
+      minBet: BigInt(definition.minBet),
+      maxBet: BigInt(definition.maxBet),
+      releaseDate: definition.releaseDate,
+      hasBonusBuy: definition.bonusBuy !== undefined,
+    })),
+  );
+}
+
+/** The game catalog: lobby lists, search, details, categories and providers. */
+export function createGamesService({
+  repository,
+  getSettings,
+}: {
+  repository: GamesRepository;
+  getSettings: () => Promise<AppSettings>;
+}) {
+  return {
+    async listGames(input: GameListQuery) {
+      const query = gameListQuerySchema.parse(input);
+      const { rows, count } = await repository.listGames({
+        category: query.category,
+        provider: query.provider,
+        search: query.search || undefined,
+        sort: query.sort,
+        order: query.order ?? defaultOrder[query.sort],
+        offset: (query.page - 1) * query.limit,
+        limit: query.limit,
+      });
+      return { rows: rows.map(presentGame), count, page: query.page, limit: query.limit };
+    },
+
+    async getGame(slug: string): Promise<GameDetails> {
+      const row = await repository.findGame(slug.toLowerCase());
+      if (!row) throw new AppError('GAME_NOT_FOUND', 'GAME NOT FOUND');
+      const settings = await getSettings();
+      return {
+        ...presentGame(row),
+        description: row.description,
+        hitFrequency: row.hitFrequencyHundredths === null ? null : row.hitFrequencyHundredths / 100,
+        // live tables have no demo; the house slots have one when the operator allows guests to try
+        demoAvailable: row.kind === 'slot' && settings.guestDemoPlay,
+      };
+    },
+
+    async listCategories(): Promise<CategoryList> {
+      const counts = await repository.categoryCounts();
+      return gameCategorySlugs.map((slug) => ({ slug, name: categoryNames[slug], gamesCount: counts[slug] }));
+    },
+
+    async listProviders(): Promise<GameProvider[]> {
+      return repository.listProviders();
+    },
+  };
+}
+
+export type GamesService = ReturnType<typeof createGamesService>;

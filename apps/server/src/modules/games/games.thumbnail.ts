@@ -1,0 +1,47 @@
+import type { Game } from '@casino/contracts';
+
+const escapeXml = (text: string) => text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** A hue per game, stable across releases: from its slug. */
+function hueOf(slug: string): number {
+  let hash = 0;
+  for (const char of slug) hash = (Math.imul(hash, 31) + char.charCodeAt(0)) >>> 0;
+  return hash % 360;
+}
+
+/** Splits a title over at most two lines of about `width` characters. */
+function titleLines(name: string, width = 14): string[] {
+  const words = name.split(/\s+/);
+  const lines: string[] = [];
+  for (const word of words) {
+    const last = lines.at(-1);
+    if (last !== undefined && `${last} ${word}`.length <= width) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines.length > 2 ? [lines[0] as string, lines.slice(1).join(' ')] : lines;
+}
+
+/**
+ * The tile a game shows in the lobby, drawn from its catalog facts (the house studio ships no
+ * artwork): a gradient in the game's own hue, its name, RTP and volatility. 3:4, like a game card.
+ */
+export function gameThumbnail(
+  game: Pick<Game, 'slug' | 'name' | 'provider' | 'returnToPlayer' | 'volatility'>,
+): string {
+  const hue = hueOf(game.slug);
+  const lines = titleLines(game.name);
+  const text = lines
+    .map(
+      (line, index) =>
+        `<text x="150" y="${200 + (index - (lines.length - 1) / 2) * 44}" font-size="36" font-weight="800" text-anchor="middle" fill="#fff">${escapeXml(line)}</text>`,
+    )
+    .join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 400" font-family="system-ui, -apple-system, Segoe UI, Roboto, sans-serif" role="img" aria-label="${escapeXml(game.name)}">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 70% 45%)"/><stop offset="1" stop-color="hsl(${(hue + 50) % 360} 75% 22%)"/></linearGradient></defs>
+<rect width="300" height="400" rx="24" fill="url(#g)"/>
+<circle cx="240" cy="70" r="90" fill="#fff" fill-opacity="0.08"/><circle cx="40" cy="360" r="120" fill="#000" fill-opacity="0.12"/>
+${text}
+<text x="150" y="330" font-size="18" text-anchor="middle" fill="#fff" fill-opacity="0.85">${escapeXml(game.provider)}</text>
+<text x="150" y="360" font-size="16" text-anchor="middle" fill="#fff" fill-opacity="0.7">RTP ${game.returnToPlayer.toFixed(2)}%${game.volatility ? ` · ${escapeXml(game.volatility)} volatility` : ''}</text>
+</svg>`;
+}

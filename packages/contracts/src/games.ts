@@ -1,0 +1,201 @@
+import { z } from 'zod';
+
+/** Lobby categories (spec §1): each is a rule over the catalog, so a new game lands in them by itself. */
+export const gameCategorySlugs = ['slots', 'live-casino', 'popular', 'new', 'bonus-buy'] as const;
+export type GameCategorySlug = (typeof gameCategorySlugs)[number];
+
+/** Sorts of spec §3; `popular` is rounds played. */
+export const gameSorts = [
+  'popular',
+  'releaseDate',
+  'name',
+  'returnToPlayer',
+  'maxMultiplier',
+  'minBet',
+  'maxBet',
+] as const;
+export type GameSort = (typeof gameSorts)[number];
+
+export const volatilities = ['low', 'medium', 'high', 'very-high'] as const;
+
+const slug = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'Use letters, digits and dashes');
+
+/** GET /api/games: one page of the catalog, filtered and sorted. */
+export const gameListQuerySchema = z.strictObject({
+  category: z.enum(gameCategorySlugs).optional(),
+  provider: slug.optional(),
+  /** Part of a game's or its provider's name, any case. */
+  search: z.string().trim().max(100).optional(),
+  sort: z.enum(gameSorts).default('popular'),
+  /** Default: the useful end first (most played, newest, A to Z, highest RTP and multiplier, lowest bets). */
+  order: z.enum(['asc', 'desc']).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(24),
+});
+export type GameListQuery = z.input<typeof gameListQuerySchema>;
+
+/** A catalog entry with the fields of spec §3 Game; bets are minor units of the player's currency, as strings. */
+export const gameSchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  provider: z.string(),
+  providerSlug: z.string(),
+  kind: z.enum(['slot', 'live']),
+  volatility: z.enum(volatilities).nullable(),
+  /** Counts toward bonus wagering. */
+  isBonus: z.boolean(),
+  /** Percent, computed from the game's maths (two decimals). */
+  returnToPlayer: z.number(),
+  maxMultiplier: z.number(),
+  minBet: z.string(),
+  maxBet: z.string(),
+  releaseDate: z.string(),
+  hasBonusBuy: z.boolean(),
+  thumbnailUrl: z.string(),
+});
+export type Game = z.infer<typeof gameSchema>;
+
+export const gameListResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    rows: z.array(gameSchema),
+    count: z.number().int(),
+    page: z.number().int(),
+    limit: z.number().int(),
+  }),
+});
+export type GameListResponse = z.infer<typeof gameListResponseSchema>;
+
+/** GET /api/games/{game}: the catalog entry plus what its details page shows. */
+export const gameDetailsResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    game: gameSchema.extend({
+      description: z.string(),
+      /** Percent of rounds that win something. */
+      hitFrequency: z.number().nullable(),
+      /** Demo play is open to guests when the casino's settings allow it. */
+      demoAvailable: z.boolean(),
+    }),
+  }),
+});
+export type GameDetails = z.infer<typeof gameDetailsResponseSchema>['data']['game'];
+
+export const categoryListQuerySchema = z.strictObject({ locale: z.string().max(10).optional() });
+
+/** GET /api/admin/get-full-category-list (system token header). */
+export const categoryListResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    topCategoryList: z.array(
+      z.object({ slug: z.enum(gameCategorySlugs), name: z.string(), gamesCount: z.number().int() }),
+    ),
+  }),
+});
+export type CategoryList = z.infer<typeof categoryListResponseSchema>['data']['topCategoryList'];
+
+/** GET /api/games/providers */
+export const gameProvidersResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    providers: z.array(z.object({ slug: z.string(), name: z.string(), gamesCount: z.number().int() })),
+  }),
+});
+export type GameProvider = z.infer<typeof gameProvidersResponseSchema>['data']['providers'][number];
+
+/** Minor units as a decimal string. */
+const minorAmount = z.string().regex(/^[1-9]\d{0,17}$/, 'A bet is a whole positive number of minor units');
+
+/** POST /api/games/{game}/spin and /demo-spin: `requestId` is new per click, so a double click plays once. */
+export const spinInputSchema = z.strictObject({
+  bet: minorAmount,
+  requestId: z.string().regex(/^[A-Za-z0-9-]{8,64}$/, 'A request id is 8 to 64 letters, digits or dashes'),
+  buy: z.boolean().default(false),
+});
+export type SpinInput = z.input<typeof spinInputSchema>;
+
+const winSchema = z.object({
+  kind: z.enum(['line', 'ways', 'scatter']),
+  symbol: z.string(),
+  count: z.number().int(),
+  units: z.number().int(),
+  line: z.number().int().optional(),
+  ways: z.number().int().optional(),
+  positions: z.array(z.tuple([z.number().int(), z.number().int()])),
+});
+
+/** One spin of a round as the reels show it; `win` in minor units, the multiplier applied. */
+export const roundStepSchema = z.object({
+  kind: z.enum(['base', 'free']),
+  stops: z.array(z.number().int()),
+  window: z.array(z.array(z.string())),
+  wins: z.array(winSchema),
+  win: z.string(),
+  multiplier: z.number().int(),
+  scatters: z.number().int(),
+  freeSpinsAwarded: z.number().int(),
+  freeSpinsLeft: z.number().int(),
+});
+export type RoundStep = z.infer<typeof roundStepSchema>;
+
+export const fairSeedsSchema = z.object({
+  serverSeedHash: z.string(),
+  clientSeed: z.string(),
+  nonce: z.number().int(),
+  /** Only once the pair is rotated (and always in demo play). */
+  serverSeed: z.string().nullable(),
+});
+export type FairSeeds = z.infer<typeof fairSeedsSchema>;
+
+export const roundSchema = z.object({
+  id: z.string(),
+  game: z.string(),
+  demo: z.boolean(),
+  bet: z.string(),
+  /** What the round cost: the bet, or the bonus buy price. */
+  cost: z.string(),
+  win: z.string(),
+  currency: z.string().nullable(),
+  bought: z.boolean(),
+  capped: z.boolean(),
+  steps: z.array(roundStepSchema),
+  /** Steps the player has seen (a feature left part-way resumes after them). */
+  shownSteps: z.number().int(),
+  seeds: fairSeedsSchema,
+  /** Cash plus bonus before and after the round (real play). */
+  balanceBefore: z.string().nullable(),
+  balanceAfter: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Round = z.infer<typeof roundSchema>;
+
+export const roundResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ round: roundSchema }),
+});
+export const roundsResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ rounds: z.array(roundSchema) }),
+});
+export const resumeResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ round: roundSchema.nullable() }),
+});
+export const shownInputSchema = z.strictObject({ shownSteps: z.number().int().min(1).max(1000) });
+
+/** The active seed pair (server seed hidden) and the last revealed one. */
+export const seedsResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ active: fairSeedsSchema, revealed: fairSeedsSchema.nullable() }),
+});
+export const rotateSeedInputSchema = z.strictObject({
+  clientSeed: z
+    .string()
+    .trim()
+    .regex(/^[\x21-\x7e]{1,64}$/, 'A client seed is 1 to 64 visible characters')
+    .optional(),
+});
