@@ -83,7 +83,9 @@ test.describe('app shell', () => {
     await expect(page.getByRole('heading', { name: 'GAME NOT FOUND' })).toBeVisible();
     await page.getByRole('link', { name: 'Browse games' }).click();
     await expect(page).toHaveURL(/\/casino$/);
-    await expect(page.getByRole('heading', { name: 'No games found' })).toBeVisible();
+    // the lobby: the house studio's games in category rows
+    await expect(page.getByRole('heading', { name: 'Popular' })).toBeVisible();
+    await expect(page.locator('a.game-card').first()).toBeVisible();
   });
 
   test('a signed-in player gets Deposit and the profile menu, and Log out returns to guest actions', async ({

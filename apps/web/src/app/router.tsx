@@ -13,6 +13,8 @@ import { GamePage } from './routes/game-page';
 import { HomePage } from './routes/home-page';
 import { NotFoundPage } from './routes/not-found-page';
 import { PolicyRoute } from './routes/policy-route';
+import { ProvablyFairPage } from './routes/provably-fair-page';
+import { ProvidersPage } from './routes/providers-page';
 import { RouteError } from './routes/route-error';
 import { SectionPage } from './routes/section-page';
 import { StartupError } from './startup';
@@ -51,7 +53,8 @@ const pages: Record<PageKey, PageDefinition> = {
   popular: { element: <CategoryPage key="popular" pageKey="popular" /> },
   gameDetails: { element: <GamePage mode="details" />, handle: { hideCookieNotice: true } },
   play: { element: <GamePage mode="play" />, handle: { hideCookieNotice: true, skipExternalScripts: true } },
-  providers: { element: <SectionPage key="providers" pageKey="providers" /> },
+  providers: { element: <ProvidersPage /> },
+  provablyFair: { element: <ProvablyFairPage /> },
   tournaments: { element: <SectionPage key="tournaments" pageKey="tournaments" /> },
   promotions: { element: <SectionPage key="promotions" pageKey="promotions" /> },
   vipClub: { element: <SectionPage key="vipClub" pageKey="vipClub" /> },

@@ -1,36 +1,67 @@
 import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
 import { buttonClassName } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Icon } from '../../components/ui/icon';
+import { Skeleton } from '../../components/ui/skeleton';
+import { GameDetailsView, PlayScreen, useGame } from '../../features/games';
 import { DocumentTitle } from '../../lib/document-title';
 import { PageLink } from '../../lib/page-link';
 
-/**
- * A game's details (/casino/games/:game) or its play screen (/play/:game). No game catalogue exists
- * yet, so every game is "not found"; the stage keeps the real frame of the page.
- */
+/** A game's details (/casino/games/:game) or its play screen (/play/:game); GAME NOT FOUND otherwise. */
 export function GamePage({ mode }: { mode: 'details' | 'play' }) {
   const { t } = useTranslation();
+  const { game: slug = '' } = useParams();
+  const { data: game, isPending, isError, refetch } = useGame(slug);
   return (
     <div className={`page game-page game-page--${mode}`}>
-      <DocumentTitle title={t('shell.error.gameNotFound')} />
-      <PageLink to="casino" className="game-page__back">
-        <Icon name="chevronLeft" size={18} />
-        {t('shell.game.backToCasino')}
-      </PageLink>
+      <DocumentTitle title={game ? game.name : isPending ? undefined : t('shell.error.gameNotFound')} />
+      {mode === 'play' && game ? (
+        <PageLink to="gameDetails" params={{ game: game.slug }} className="game-page__back">
+          <Icon name="chevronLeft" size={18} />
+          {game.name}
+        </PageLink>
+      ) : (
+        <PageLink to="casino" className="game-page__back">
+          <Icon name="chevronLeft" size={18} />
+          {t('shell.game.backToCasino')}
+        </PageLink>
+      )}
       <div className="game-page__stage">
-        <EmptyState
-          headingLevel={1}
-          icon="gamepad"
-          title={t('shell.error.gameNotFound')}
-          description={t('shell.game.notFoundText')}
-          actions={
-            <PageLink to="casino" className={buttonClassName('primary', 'md')}>
-              {t('shell.game.browseGames')}
-            </PageLink>
-          }
-          className="game-page__empty"
-        />
+        {isPending ? (
+          <Skeleton variant="block" height="24rem" />
+        ) : isError ? (
+          <EmptyState
+            icon="alert"
+            title={t('shell.error.dataLoading')}
+            actions={
+              <button
+                type="button"
+                className={buttonClassName('primary', 'md')}
+                onClick={() => void refetch()}
+              >
+                {t('games.list.retry')}
+              </button>
+            }
+          />
+        ) : !game ? (
+          <EmptyState
+            headingLevel={1}
+            icon="gamepad"
+            title={t('shell.error.gameNotFound')}
+            description={t('shell.game.notFoundText')}
+            actions={
+              <PageLink to="casino" className={buttonClassName('primary', 'md')}>
+                {t('shell.game.browseGames')}
+              </PageLink>
+            }
+            className="game-page__empty"
+          />
+        ) : mode === 'details' ? (
+          <GameDetailsView game={game} />
+        ) : (
+          <PlayScreen game={game} />
+        )}
       </div>
     </div>
   );

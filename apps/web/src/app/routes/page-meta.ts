@@ -8,6 +8,7 @@ export const pageIcons: Partial<Record<PageKey, IconName>> = {
   liveCasino: 'live',
   popular: 'popular',
   providers: 'providers',
+  provablyFair: 'shield',
   tournaments: 'tournaments',
   promotions: 'promotions',
   vipClub: 'vip',

@@ -1,0 +1,111 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { signInPage } from './helpers/accounts';
+
+/** The seeded demo player (README "Demo accounts"): €500 from one demo-funds deposit. */
+async function demoPlayerToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post('/api/user/login', {
+    data: { email: 'demo@casino.local', password: 'Demo#2026' },
+  });
+  expect(response.ok()).toBe(true);
+  return (await response.json()).accessToken as string;
+}
+
+async function bonusBuyGame(
+  request: APIRequestContext,
+): Promise<{ slug: string; name: string; minBet: string }> {
+  const response = await request.get('/api/games?category=bonus-buy&sort=name');
+  const [game] = (await response.json()).data.rows;
+  return game;
+}
+
+const headerBalance = (page: Page) => page.getByTestId('header-balance');
+const spinButton = (page: Page) => page.getByRole('button', { name: /^Spin for/ });
+
+test.describe('house slots', () => {
+  test('a guest opens a game from the lobby and plays it in demo mode with fun money', async ({ page }) => {
+    await page.goto('/casino');
+    const card = page.locator('a.game-card').first();
+    const name = (await card.locator('.game-card__name').textContent()) ?? '';
+    await card.click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByText('Return to player')).toBeVisible();
+    await page.getByRole('link', { name: 'Play demo' }).click();
+    await expect(page).toHaveURL(/\/play\/.+\?demo=1$/);
+    await expect(page.getByText('Fun balance').first()).toBeVisible();
+    const round = page.waitForResponse((response) => response.url().includes('/demo-spin'));
+    await spinButton(page).click();
+    expect((await round).status()).toBe(200);
+    // the machine is ready for the next spin once the round has been shown
+    await expect(spinButton(page)).toBeEnabled({ timeout: 20_000 });
+    await expect(page.getByText('Last win')).toBeVisible();
+  });
+
+  test('a player spins for real money: the header balance follows, a double click plays once', async ({
+    page,
+    request,
+  }) => {
+    const token = await demoPlayerToken(request);
+    const game = await bonusBuyGame(request);
+    await signInPage(page, token);
+    await page.goto(`/play/${game.slug}`);
+    await expect(headerBalance(page)).toContainText('500');
+    const spins: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('/spin') && response.request().method() === 'POST')
+        spins.push(response.url());
+    });
+    await spinButton(page).dblclick();
+    await expect.poll(() => spins.length).toBe(1);
+    await expect(spinButton(page)).toBeEnabled({ timeout: 20_000 });
+    await page.waitForTimeout(500);
+    expect(spins).toHaveLength(1);
+    // the ledger shows exactly one bet for the double click, and the header shows what it left
+    const history = await request.get('/api/user/transactions?tab=games', {
+      headers: { authorization: `Bearer ${token}`, 'x-authorization': `Bearer ${token}` },
+    });
+    const rows = (await history.json()).data.rows as Array<{ type: string; balanceAfter: string }>;
+    expect(rows.filter((row) => row.type === 'bet')).toHaveLength(1);
+    const after = Number(rows[0]?.balanceAfter) / 100;
+    await expect(headerBalance(page)).toContainText(after.toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ','));
+  });
+
+  test('a bought feature left part-way resumes on the next visit, and its round verifies on /provably-fair', async ({
+    page,
+    request,
+  }) => {
+    const token = await demoPlayerToken(request);
+    const auth = { authorization: `Bearer ${token}`, 'x-authorization': `Bearer ${token}` };
+    const game = await bonusBuyGame(request);
+    await signInPage(page, token);
+    await page.goto(`/play/${game.slug}`);
+    await page.getByRole('button', { name: /^Buy \d+ free spins for/ }).click();
+    const bought = page.waitForResponse((response) => response.url().endsWith('/spin'));
+    await page.getByRole('button', { name: /^Buy for/ }).click();
+    const round = (await (await bought).json()).data.round;
+    expect(round.bought).toBe(true);
+    // leave before the free spins have all been shown
+    await page.reload();
+    await expect(page.getByText('Finishing your free spins from your last visit.')).toBeAttached({
+      timeout: 10_000,
+    });
+
+    const rotated = await request.post('/api/games/seeds/rotate', { headers: auth, data: {} });
+    const revealed = (await rotated.json()).data.revealed;
+    expect(revealed.serverSeedHash).toBe(round.seeds.serverSeedHash);
+    const query = new URLSearchParams({
+      game: game.slug,
+      serverSeed: revealed.serverSeed,
+      hash: round.seeds.serverSeedHash,
+      clientSeed: round.seeds.clientSeed,
+      nonce: String(round.seeds.nonce),
+      buy: '1',
+    });
+    await page.goto(`/provably-fair?${query}`);
+    await expect(page.getByText('The hash matches')).toBeVisible();
+    const multiple = Number(round.win) / Number(round.bet);
+    await expect(
+      page.getByRole('heading', { name: `Round result: ${multiple.toLocaleString('en')} × bet` }),
+    ).toBeVisible();
+  });
+});

@@ -1,0 +1,28 @@
+import { type GameDetails, gameDetailsResponseSchema } from '@casino/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError, apiGet } from '../../../lib/api-client';
+
+/** GET /api/games/{game}: null when the game does not exist (GAME NOT FOUND). */
+export async function getGame(slug: string, signal?: AbortSignal): Promise<GameDetails | null> {
+  try {
+    const { data } = await apiGet(`/api/games/${encodeURIComponent(slug)}`, {
+      schema: gameDetailsResponseSchema,
+      signal,
+    });
+    return data.game;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export const gameQueryOptions = (slug: string) =>
+  queryOptions({
+    queryKey: ['game', slug],
+    queryFn: ({ signal }) => getGame(slug, signal),
+    staleTime: 60_000,
+  });
+
+export function useGame(slug: string) {
+  return useQuery(gameQueryOptions(slug));
+}

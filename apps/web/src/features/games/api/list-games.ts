@@ -1,0 +1,37 @@
+import { type Game, type GameCategorySlug, type GameSort, gameListResponseSchema } from '@casino/contracts';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client';
+
+export type GameListParams = {
+  category?: GameCategorySlug | undefined;
+  provider?: string | undefined;
+  search?: string | undefined;
+  sort?: GameSort | undefined;
+  order?: 'asc' | 'desc' | undefined;
+  limit?: number | undefined;
+};
+
+export type GamePage = { rows: Game[]; count: number; page: number; limit: number };
+
+/** GET /api/games: one page of the catalog. */
+export async function listGames(
+  params: GameListParams & { page: number },
+  signal?: AbortSignal,
+): Promise<GamePage> {
+  const { data } = await apiGet('/api/games', { query: params, schema: gameListResponseSchema, signal });
+  return data;
+}
+
+export const gamesQueryOptions = (params: GameListParams) =>
+  infiniteQueryOptions({
+    queryKey: ['games', params],
+    queryFn: ({ pageParam, signal }) => listGames({ ...params, page: pageParam }, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page * last.limit < last.count ? last.page + 1 : undefined),
+    staleTime: 60_000,
+  });
+
+/** Games page by page ("show more"); the previous list stays while a new search loads. */
+export function useGames(params: GameListParams) {
+  return useInfiniteQuery({ ...gamesQueryOptions(params), placeholderData: keepPreviousData });
+}

@@ -1,0 +1,51 @@
+import type { GameCategorySlug, PageKey } from '@casino/contracts';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/ui/icon';
+import { PageLink } from '../../../lib/page-link';
+import { useGames } from '../api/list-games';
+import { GameCard } from './game-card';
+import { GameCardSkeletons } from './game-grid';
+
+/** One lobby row: a category's first games, scrolled sideways, with a link to the whole category. */
+export function GameCarousel({
+  category,
+  title,
+  seeAll,
+}: {
+  category: GameCategorySlug;
+  title: string;
+  seeAll?: PageKey;
+}) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const { data, isPending, isError } = useGames({ category, limit: 12 });
+  const games = data?.pages.flatMap((page) => page.rows) ?? [];
+  if (!isPending && (isError || games.length === 0)) return null;
+  return (
+    <section className="game-carousel" aria-labelledby={headingId}>
+      <div className="game-carousel__head">
+        <h2 id={headingId} className="page-section__title">
+          {title}
+        </h2>
+        {seeAll ? (
+          <PageLink to={seeAll} className="game-carousel__all">
+            {t('games.lobby.seeAll')}
+            <Icon name="chevronRight" size={16} />
+          </PageLink>
+        ) : null}
+      </div>
+      <ul className="game-carousel__track">
+        {isPending ? (
+          <GameCardSkeletons count={6} />
+        ) : (
+          games.map((game) => (
+            <li key={game.slug}>
+              <GameCard game={game} />
+            </li>
+          ))
+        )}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,149 @@
+import type { GameDetails, Round } from '@casino/contracts';
+import './games.css';
+import { findTitle } from '@casino/slot-engine';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { buttonClassName } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Spinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api-client';
+import { useOptionalAuth } from '../../../lib/auth';
+import { AppLink } from '../../../lib/page-link';
+import { loginModalHref } from '../../navigation';
+import { getUnfinishedRound, markRoundShown, recentRoundsQueryOptions } from '../api/game-rounds';
+import { newRequestId, playDemoRound, playRealRound } from '../api/play-round';
+import { useFunBalance } from '../lib/fun-balance';
+import { RoundRecall } from './round-recall';
+import { SlotMachine } from './slot-machine';
+
+/** Why a round was refused, in words a player understands. */
+function playErrorMessage(error: unknown, t: (key: string) => string): string {
+  if (error instanceof ApiError) {
+    if (error.errorCode === 'INSUFFICIENT_FUNDS') return t('games.play.insufficientFunds');
+    return error.message;
+  }
+  return t('shell.error.somethingWrong');
+}
+
+/**
+ * The play screen of a house slot: real money for a signed-in player (unless ?demo=1), demo with
+ * fun money for guests when the operator allows it. A feature the player left part-way resumes.
+ */
+export function PlayScreen({ game }: { game: GameDetails }) {
+  const { t, i18n } = useTranslation();
+  const auth = useOptionalAuth();
+  const queryClient = useQueryClient();
+  const [params] = useSearchParams();
+  const definition = findTitle(game.slug);
+  const signedIn = auth?.isAuthenticated === true;
+  const demo = !signedIn || params.get('demo') === '1';
+  const fun = useFunBalance(game.slug);
+  const [resumeRound, setResumeRound] = useState<Round | null>(null);
+  const pendingWin = useRef(0n);
+  const creditPendingWin = useCallback(() => {
+    if (pendingWin.current > 0n) fun.settle(0n, pendingWin.current);
+    pendingWin.current = 0n;
+  }, [fun]);
+  const creditOnLeave = useRef(creditPendingWin);
+  creditOnLeave.current = creditPendingWin;
+  useEffect(() => () => creditOnLeave.current(), []);
+
+  useEffect(() => {
+    if (demo) return;
+    let cancelled = false;
+    getUnfinishedRound(game.slug)
+      .then((round) => {
+        if (!cancelled) setResumeRound(round);
+      })
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+    };
+  }, [demo, game.slug]);
+
+  const play = useCallback(
+    async (input: { bet: bigint; buy: boolean }) => {
+      try {
+        if (demo) {
+          const cost = input.buy ? input.bet * BigInt(definition?.bonusBuy?.cost ?? 1) : input.bet;
+          if (fun.balance < cost) throw new Error(t('games.play.insufficientFun'));
+          const round = await playDemoRound(game.slug, input);
+          // the stake leaves now; the win arrives when the reels have shown it (or when the player leaves)
+          fun.settle(BigInt(round.cost), 0n);
+          pendingWin.current += BigInt(round.win);
+          return round;
+        }
+        return await playRealRound(game.slug, { ...input, requestId: newRequestId() });
+      } catch (error) {
+        throw new Error(
+          error instanceof Error && !(error instanceof ApiError) ? error.message : playErrorMessage(error, t),
+        );
+      }
+    },
+    [demo, definition, fun, game.slug, t],
+  );
+
+  if (!definition) {
+    return (
+      <EmptyState
+        icon="gamepad"
+        title={t('shell.error.gameNotFound')}
+        description={t('shell.game.notFoundText')}
+      />
+    );
+  }
+  if (!signedIn && !game.demoAvailable) {
+    return (
+      <EmptyState
+        icon="lock"
+        title={t('games.play.demoNotAvailable')}
+        description={t('games.play.loginToPlay')}
+        actions={
+          <AppLink href={loginModalHref} className={buttonClassName('primary', 'md')}>
+            {t('shell.auth.logIn')}
+          </AppLink>
+        }
+      />
+    );
+  }
+  if (signedIn && !auth?.user && !demo) return <Spinner label={t('games.list.loading')} />;
+  const wallet = auth?.user?.userWallet;
+  return (
+    <div className="play-screen">
+      {demo ? <p className="play-screen__mode">{t('games.play.demoMode')}</p> : null}
+      <SlotMachine
+        definition={definition}
+        mode={demo ? 'demo' : 'real'}
+        balance={demo ? fun.balance : wallet ? BigInt(wallet.totalAmount) : null}
+        currency={demo ? 'EUR' : (wallet?.currencyCode ?? 'EUR')}
+        exponent={demo ? 2 : (wallet?.exponent ?? 2)}
+        locale={i18n.language}
+        play={play}
+        resumeRound={resumeRound}
+        onStepsShown={(round, shown) => {
+          if (!round.demo) void markRoundShown(round.id, shown).catch(() => undefined);
+        }}
+        onRoundShown={(round) => {
+          if (round.demo) {
+            creditPendingWin();
+            return;
+          }
+          void queryClient.invalidateQueries({ queryKey: recentRoundsQueryOptions(game.slug).queryKey });
+          if (round.balanceAfter !== null && wallet) {
+            // the header follows the round as it is shown, not before the reels stop
+            void auth?.refreshUser().catch(() => undefined);
+          }
+        }}
+      />
+      {demo ? (
+        <button type="button" className={buttonClassName('ghost', 'sm')} onClick={fun.reset}>
+          {t('games.play.resetFun')}
+        </button>
+      ) : (
+        <RoundRecall slug={game.slug} exponent={wallet?.exponent ?? 2} />
+      )}
+    </div>
+  );
+}

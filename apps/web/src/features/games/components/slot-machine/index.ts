@@ -1,0 +1,1 @@
+export { SlotMachine, type SlotMachineProps } from './slot-machine';
