@@ -10,6 +10,7 @@
  */
 import { minor } from '@casino/money';
 import { analyzeGame, compileGame, findTitle, titles } from '@casino/slot-engine';
+import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/db/database.ts';
 import { seedDatabase } from '../src/db/seed/index.ts';
 import { systemClock } from '../src/lib/clock.ts';
@@ -98,6 +99,8 @@ async function main() {
     // warm-up, then the two take turns so a slow minute of the machine hits both
     await closedLoop(spin, 3000, clients);
     await closedLoop(pair, 3000, clients);
+    // fresh planner statistics after the warm-up, as bench:wallet does
+    await database.db.execute(sql`analyze`);
     const spinLatencies: number[] = [];
     let pairs = 0;
     for (let round = 0; round < rounds; round++) {

@@ -98,10 +98,15 @@ export function createAccountsRepository(db: Executor) {
       return row;
     },
 
-    async findLiveSession(tokenHash: string, now: Date): Promise<SessionRow | null> {
+    /** A live session and its player in one read (every signed-in request asks for both). */
+    async findLiveSessionWithUser(
+      tokenHash: string,
+      now: Date,
+    ): Promise<{ session: SessionRow; user: UserRow } | null> {
       const [row] = await db
-        .select()
+        .select({ session: sessions, user: users })
         .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
         .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.endedAt), gt(sessions.expiresAt, now)));
       return row ?? null;
     },

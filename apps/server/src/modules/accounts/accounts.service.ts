@@ -452,10 +452,9 @@ export function createAccountsService({
     /** The player and session behind a token; null when unknown, ended or expired. */
     async authenticate(token: string): Promise<AuthenticatedSession | null> {
       const now = clock.now();
-      const session = await repository.findLiveSession(tokens.hash(token), now);
-      if (!session) return null;
-      const user = await repository.findUserById(session.userId);
-      if (!user) return null;
+      const found = await repository.findLiveSessionWithUser(tokens.hash(token), now);
+      if (!found) return null;
+      const { session, user } = found;
       if (now.getTime() - session.lastSeenAt.getTime() > sessionTouchIntervalMs) {
         await repository.touchSession(session.id, now);
       }

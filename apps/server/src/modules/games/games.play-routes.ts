@@ -14,7 +14,7 @@ import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { RoundsService } from './games.rounds.ts';
 
 const gameParamsSchema = z.strictObject({ game: z.string().min(1).max(64) });
-const roundParamsSchema = z.strictObject({ round: z.string().regex(/^\d{1,18}$/) });
+const roundParamsSchema = z.strictObject({ round: z.string().regex(/^[A-Za-z0-9-]{8,64}$/) });
 
 /** Playing the house slots: real and demo rounds, recall, resuming a feature, provably fair seeds. */
 export const gamesPlayRoutes: FastifyPluginAsyncZod<{

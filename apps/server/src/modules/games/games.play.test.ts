@@ -77,7 +77,7 @@ describe('real-money rounds', () => {
     const [record] = await app.database.db
       .select()
       .from(gameRounds)
-      .where(eq(gameRounds.id, Number(round.id)));
+      .where(eq(gameRounds.roundKey, `round:${user.userId}:${round.id}`));
     const postings = await app.database.db
       .select()
       .from(ledgerTransactions)

@@ -280,12 +280,12 @@ export function createGamesRepository(db: Executor) {
         .limit(limit);
     },
 
-    /** Moves a round's shown-steps mark forward (never back); false when it is not the player's. */
-    async markShown(userId: number, roundId: number, shownSteps: number): Promise<boolean> {
+    /** Moves a round's shown-steps mark forward (never back); false when there is no such round. */
+    async markShown(roundKey: string, shownSteps: number): Promise<boolean> {
       const rows = await db
         .update(gameRounds)
         .set({ shownSteps: sql`greatest(${gameRounds.shownSteps}, ${shownSteps})` })
-        .where(and(eq(gameRounds.id, roundId), eq(gameRounds.userId, userId)))
+        .where(eq(gameRounds.roundKey, roundKey))
         .returning({ id: gameRounds.id });
       return rows.length > 0;
     },

@@ -18,6 +18,14 @@ import type { FairSeedRow, GameRoundRow, GameRow, GamesRepository } from './game
 /** Rounds one click from a game (issue 5: at least the last 10). */
 export const recallSize = 10;
 
+/** How long a process trusts a catalog row it read (a disabled game stops taking spins within this). */
+const gameCacheMs = 10_000;
+
+/** A real round's key: the wallet's idempotency key of its bet, from the player and the click's request id. */
+const roundKeyOf = (playerId: number, requestId: string) => `round:${playerId}:${requestId}`;
+/** The round's public id: the request id it was played with (unique per player). */
+const requestIdOf = (roundKey: string) => roundKey.slice(roundKey.lastIndexOf(':') + 1);
+
 type Player = { id: number; currencyCode: string };
 
 /** A round's outcome as stored and shown: every step with its win in minor units. */
@@ -76,8 +84,17 @@ export function createRoundsService({
   clock: Clock;
   getSettings: () => Promise<AppSettings>;
 }) {
+  // catalog rows change rarely (an operator disabling a game): a spin need not read one each time
+  const gameCache = new Map<string, { game: GameRow | null; until: number }>();
   async function playableGame(slug: string) {
-    const game = await repository.findGame(slug.toLowerCase());
+    const key = slug.toLowerCase();
+    const now = clock.now().getTime();
+    let cached = gameCache.get(key);
+    if (!cached || cached.until <= now) {
+      cached = { game: await repository.findGame(key), until: now + gameCacheMs };
+      gameCache.set(key, cached);
+    }
+    const { game } = cached;
     if (!game) throw new AppError('GAME_NOT_FOUND', 'GAME NOT FOUND');
     return { game, engine: studioGame(game) };
   }
@@ -113,7 +130,7 @@ export function createRoundsService({
     const [seed] = await repository.seedsById([row.seedId]);
     const outcome = row.outcome as StoredOutcome;
     return {
-      id: String(row.id),
+      id: requestIdOf(row.roundKey),
       game: slug,
       demo: false,
       bet: row.bet.toString(),
@@ -167,12 +184,13 @@ export function createRoundsService({
     ): Promise<Round> {
       const { game, engine } = await playableGame(slug);
       const bet = checkBet(game, engine, input.bet, input.buy);
-      const roundKey = `round:${player.id}:${input.requestId}`;
-      const earlier = await repository.findRound(roundKey);
-      if (earlier) return present(earlier, game.slug);
-
-      await activeSeed(player.id);
-      const seed = await repository.takeNonce(player.id);
+      const roundKey = roundKeyOf(player.id, input.requestId);
+      // a repeated request id takes a nonce of its own, and the wallet then answers the first round
+      let seed = await repository.takeNonce(player.id);
+      if (!seed) {
+        await activeSeed(player.id);
+        seed = await repository.takeNonce(player.id);
+      }
       if (!seed) throw new AppError('SERVICE_UNAVAILABLE', 'Your seeds are being rotated; please try again');
       const outcome = playRound(
         engine,
@@ -183,6 +201,7 @@ export function createRoundsService({
       const win = (BigInt(outcome.units) * bet) / BigInt(betUnits);
       const cost = input.buy ? bet * BigInt(engine.definition.bonusBuy?.cost ?? 1) : bet;
       const stored: StoredOutcome = { capped: outcome.capped, steps: stepsOf(outcome, bet, betUnits) };
+      const createdAt = clock.now();
       const result = await walletService.settleRound({
         userId: player.id,
         currency: player.currencyCode,
@@ -202,14 +221,32 @@ export function createRoundsService({
           nonce: seed.nonce,
           bought: input.buy,
           outcome: stored,
-          createdAt: clock.now(),
+          createdAt,
         }),
       });
-      const row = await repository.findRound(roundKey);
-      if (!row) throw new Error(`round ${roundKey} was settled but not recorded`);
-      if (result.replayed) return present(row, game.slug);
-      const before = result.balanceAfter + cost - win;
-      return present(row, game.slug, { before, after: result.balanceAfter });
+      if (result.replayed) {
+        const row = await repository.findRound(roundKey);
+        if (!row) throw new Error(`round ${roundKey} was settled but not recorded`);
+        return present(row, game.slug);
+      }
+      // written just now, with what this call holds: nothing to read back
+      return {
+        id: input.requestId,
+        game: game.slug,
+        demo: false,
+        bet: bet.toString(),
+        cost: cost.toString(),
+        win: win.toString(),
+        currency: player.currencyCode,
+        bought: input.buy,
+        capped: stored.capped,
+        steps: stored.steps,
+        shownSteps: 1,
+        seeds: seedsOf(seed, seed.nonce),
+        balanceBefore: (result.balanceAfter + cost - win).toString(),
+        balanceAfter: result.balanceAfter.toString(),
+        createdAt: createdAt.toISOString(),
+      };
     },
 
     /**
@@ -271,8 +308,7 @@ export function createRoundsService({
 
     /** Records how many steps of a round the player has seen. */
     async markShown(playerId: number, roundId: string, shownSteps: number): Promise<void> {
-      const id = Number(roundId);
-      if (!Number.isSafeInteger(id) || !(await repository.markShown(playerId, id, shownSteps))) {
+      if (!(await repository.markShown(roundKeyOf(playerId, roundId), shownSteps))) {
         throw new AppError('NOT_FOUND', 'No such round');
       }
     },
