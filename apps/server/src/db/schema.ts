@@ -387,6 +387,8 @@ export const games = pgTable(
     index('games_max_bet_idx').on(table.maxBet, table.name, table.id),
     // search anywhere in the name (pg_trgm): "drag" finds "Golden Dragon"
     index('games_name_trgm_idx').using('gin', table.name.op('gin_trgm_ops')),
+    // the first one or two characters typed: names starting with them
+    index('games_name_prefix_idx').on(sql`lower(${table.name}) text_pattern_ops`),
     check('games_bets_check', sql`${table.minBet} > 0 and ${table.maxBet} >= ${table.minBet}`),
   ],
 );

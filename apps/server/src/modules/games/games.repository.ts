@@ -130,10 +130,17 @@ export function createGamesRepository(db: Executor) {
       if (category) filters.push(categoryFilter(category));
       if (provider) filters.push(eq(gameProviders.slug, provider));
       if (search) {
-        const pattern = `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+        const escaped = search.replace(/[\\%_]/g, (char) => `\\${char}`);
+        // a trigram index finds a part of a name from three characters on; one or two characters
+        // (the first keys a player types) match the start of a name instead, through a prefix index
+        const pattern = search.length >= 3 ? `%${escaped}%` : `${escaped}%`;
         // the name through its trigram index; a provider's name by the few providers that match
         const providers = sql`(select id from game_providers where name ilike ${pattern})`;
-        filters.push(or(ilike(games.name, pattern), inArray(games.providerId, providers)) as SQL);
+        const byName =
+          search.length >= 3
+            ? ilike(games.name, pattern)
+            : sql`lower(${games.name}) like ${pattern.toLowerCase()}`;
+        filters.push(or(byName, inArray(games.providerId, providers)) as SQL);
       }
       const where = and(...filters);
       const direction = order === 'asc' ? asc : desc;

@@ -90,6 +90,10 @@ describe('catalog', () => {
     expect(bonusBuy.rows.every((game) => game.hasBonusBuy)).toBe(true);
     expect(bonusBuy.rows.map((game) => game.slug)).toContain('quokka-fortune');
     expect((await list('?search=QUOKKA')).rows.map((game) => game.slug)).toEqual(['quokka-fortune']);
+    // from three characters a search finds any part of a name; one or two match its start
+    expect((await list('?search=okk')).rows.map((game) => game.slug)).toEqual(['quokka-fortune']);
+    expect((await list('?search=Qu')).rows.map((game) => game.slug)).toEqual(['quokka-fortune']);
+    expect((await list('?search=ok')).count).toBe(0);
     expect((await list('?search=northern&sort=name')).rows.map((game) => game.slug)).toEqual([
       'aurora-roulette',
       'polar-100-percent',
