@@ -82,3 +82,14 @@ CREATE INDEX "games_min_bet_idx" ON "games" USING btree ("min_bet","name","id");
 CREATE INDEX "games_max_bet_idx" ON "games" USING btree ("max_bet","name","id");--> statement-breakpoint
 CREATE INDEX "games_name_trgm_idx" ON "games" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "games_name_prefix_idx" ON "games" USING btree (lower("name") text_pattern_ops);
+--> statement-breakpoint
+-- A round planned with a seed pair the process remembers checks, in the round's own transaction,
+-- that the pair is still active (not revealed) and the nonce unused; otherwise SQLSTATE GS001
+-- fails the transaction and the round is played again from the pair as stored.
+CREATE FUNCTION fair_seed_expect(holds boolean) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  IF holds IS NOT TRUE THEN
+    RAISE EXCEPTION 'the seed pair changed since this round was drawn' USING ERRCODE = 'GS001';
+  END IF;
+END;
+$$;

@@ -13,8 +13,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { bearer, createPlayer } from '../../../test/factories.ts';
 import { appSettings, gameRounds, ledgerTransactions } from '../../db/schema.ts';
+import { defaultAppSettings } from '../../db/seed/settings.ts';
 import { createWalletRepository } from '../wallet/wallet.repository.ts';
 import { createWalletService, type WalletService } from '../wallet/wallet.service.ts';
+import { createGamesRepository } from './games.repository.ts';
+import { createRoundsService } from './games.rounds.ts';
 
 let app: TestApp;
 let wallet: WalletService;
@@ -229,6 +232,42 @@ describe('real-money rounds', () => {
         .reverse()
         .map((round) => round.id),
     );
+  });
+});
+
+describe('seed pairs across processes', () => {
+  /** Another server process on the same database: its own wallet and its own memory of seed pairs. */
+  const otherProcess = () =>
+    createRoundsService({
+      repository: createGamesRepository(app.database.db),
+      walletService: createWalletService({
+        repository: createWalletRepository(app.database),
+        clock: { now: () => new Date() },
+      }),
+      clock: { now: () => new Date() },
+      getSettings: async () => defaultAppSettings,
+    });
+
+  it('never plays with a server seed another process has revealed, nor reuses a nonce it took', async () => {
+    const { user } = await fundedPlayer();
+    const player = { id: user.userId, currencyCode: 'EUR' };
+    const a = otherProcess();
+    const b = otherProcess();
+    const spinOn = (process: typeof a) =>
+      process.spin(player, title.id, { bet: String(title.minBet), requestId: requestId(), buy: false });
+    const first = await spinOn(a);
+    const second = await spinOn(b);
+    // a still remembers nonce 1 as its next: the round's transaction refuses it, a draws again
+    const third = await spinOn(a);
+    expect([first, second, third].map((round) => round.seeds.nonce)).toEqual([0, 1, 2]);
+    const rotated = await b.rotateSeeds(player.id);
+    expect(rotated.revealed?.serverSeedHash).toBe(first.seeds.serverSeedHash);
+    const afterRotation = await spinOn(a);
+    expect(afterRotation.seeds).toMatchObject({ serverSeedHash: rotated.active.serverSeedHash, nonce: 0 });
+    const rounds = await app.database.db.select().from(gameRounds).where(eq(gameRounds.userId, user.userId));
+    expect(rounds).toHaveLength(4);
+    const revealed = rounds.filter((round) => round.seedId === rounds.find((r) => r.nonce === 2)?.seedId);
+    expect(revealed.map((round) => round.nonce).sort()).toEqual([0, 1, 2]);
   });
 });
 

@@ -206,16 +206,21 @@ export function createGamesRepository(db: Executor) {
     },
 
     /**
-     * Takes the active pair's next nonce (one statement, so concurrent rounds never share one); null
-     * when the player has no active pair. A nonce taken by a round that is then refused stays unused.
+     * The statement a round writes with its postings to use `nonce` of a seed pair: it moves the
+     * pair's next nonce past it, and fails the transaction (GS001) unless the pair is still active
+     * and the nonce unused. Its row lock also makes a rotation wait for the round to commit.
      */
-    async takeNonce(userId: number): Promise<(FairSeedRow & { nonce: number }) | null> {
-      const [row] = await db
-        .update(fairSeeds)
-        .set({ nextNonce: sql`${fairSeeds.nextNonce} + 1` })
-        .where(and(eq(fairSeeds.userId, userId), isNull(fairSeeds.revealedAt)))
-        .returning();
-      return row ? { ...row, nonce: row.nextNonce - 1 } : null;
+    useNonce(seedId: number, nonce: number): Statement {
+      return {
+        name: 'game-use-nonce',
+        text: `with used as (
+            update fair_seeds set next_nonce = $2::int + 1
+            where id = $1::bigint and revealed_at is null and next_nonce <= $2::int
+            returning id
+          )
+          select fair_seed_expect(exists (select 1 from used))`,
+        values: [String(seedId), String(nonce)],
+      };
     },
 
     /** Reveals the active pair (its rounds become verifiable); the revealed row. */

@@ -18,6 +18,14 @@ import type { FairSeedRow, GameRoundRow, GameRow, GamesRepository } from './game
 /** Rounds one click from a game (issue 5: at least the last 10). */
 export const recallSize = 10;
 
+/** Players whose seed pair a process remembers. */
+const seedMemoryLimit = 10_000;
+
+/** The SQLSTATE `fair_seed_expect` raises: the pair was rotated or the nonce used meanwhile. */
+const staleSeedCode = 'GS001';
+
+const databaseCode = (error: unknown) => (error as { code?: unknown } | null)?.code;
+
 /** How long a process trusts a catalog row it read (a disabled game stops taking spins within this). */
 const gameCacheMs = 10_000;
 
@@ -126,6 +134,96 @@ export function createRoundsService({
     return (await repository.activeSeed(userId)) as FairSeedRow;
   }
 
+  /**
+   * The player's active pair and the next nonce this process will use, remembered so a round needs
+   * no read of its own: the round's transaction checks both (`useNonce`), and a stale memory only
+   * costs that round one more draw. Bounded; the oldest players go first.
+   */
+  const seedMemory = new Map<number, FairSeedRow>();
+  async function seedForRound(userId: number): Promise<{ seed: FairSeedRow; nonce: number }> {
+    let seed = seedMemory.get(userId);
+    if (!seed) {
+      seed = await activeSeed(userId);
+      seedMemory.set(userId, seed);
+      if (seedMemory.size > seedMemoryLimit) seedMemory.delete(seedMemory.keys().next().value as number);
+    }
+    // taken now, synchronously: concurrent rounds of one player get consecutive nonces, in order
+    const nonce = seed.nextNonce;
+    seed.nextNonce += 1;
+    return { seed, nonce };
+  }
+
+  /** Draws and settles one real round; throws GS001 (from the database) when the pair was stale. */
+  async function playReal(
+    player: Player,
+    game: GameRow,
+    engine: CompiledGame,
+    bet: bigint,
+    input: { requestId: string; buy: boolean },
+  ): Promise<Round> {
+    const roundKey = roundKeyOf(player.id, input.requestId);
+    // a repeated request id draws with a nonce of its own, and the wallet then answers the first round
+    const { seed, nonce } = await seedForRound(player.id);
+    const outcome = playRound(
+      engine,
+      createRoundRandom({ serverSeed: seed.serverSeed, clientSeed: seed.clientSeed, nonce }),
+      { buy: input.buy },
+    );
+    const betUnits = engine.definition.betUnits;
+    const win = (BigInt(outcome.units) * bet) / BigInt(betUnits);
+    const cost = input.buy ? bet * BigInt(engine.definition.bonusBuy?.cost ?? 1) : bet;
+    const stored: StoredOutcome = { capped: outcome.capped, steps: stepsOf(outcome, bet, betUnits) };
+    const createdAt = clock.now();
+    const result = await walletService.settleRound({
+      userId: player.id,
+      currency: player.currencyCode,
+      idempotencyKey: roundKey,
+      bet: minor(cost),
+      win: minor(win),
+      context: { gameName: game.name, provider: game.provider, game: game.slug },
+      records: [
+        repository.useNonce(seed.id, nonce),
+        repository.roundRecord({
+          roundKey,
+          userId: player.id,
+          gameId: game.id,
+          currency: player.currencyCode,
+          bet,
+          cost,
+          win,
+          seedId: seed.id,
+          nonce,
+          bought: input.buy,
+          outcome: stored,
+          createdAt,
+        }),
+      ],
+    });
+    if (result.replayed) {
+      const row = await repository.findRound(roundKey);
+      if (!row) throw new Error(`round ${roundKey} was settled but not recorded`);
+      return present(row, game.slug);
+    }
+    // written just now, with what this call holds: nothing to read back
+    return {
+      id: input.requestId,
+      game: game.slug,
+      demo: false,
+      bet: bet.toString(),
+      cost: cost.toString(),
+      win: win.toString(),
+      currency: player.currencyCode,
+      bought: input.buy,
+      capped: stored.capped,
+      steps: stored.steps,
+      shownSteps: 1,
+      seeds: seedsOf(seed, nonce),
+      balanceBefore: (result.balanceAfter + cost - win).toString(),
+      balanceAfter: result.balanceAfter.toString(),
+      createdAt: createdAt.toISOString(),
+    };
+  }
+
   async function present(row: GameRoundRow, slug: string, balances?: { before: bigint; after: bigint }) {
     const [seed] = await repository.seedsById([row.seedId]);
     const outcome = row.outcome as StoredOutcome;
@@ -161,6 +259,7 @@ export function createRoundsService({
 
     /** Reveals the active server seed and starts a new pair (with the player's client seed, if given). */
     async rotateSeeds(userId: number, clientSeed?: string) {
+      seedMemory.delete(userId);
       await activeSeed(userId);
       await repository.revealSeed(userId, clock.now());
       const serverSeed = randomSeed();
@@ -184,69 +283,14 @@ export function createRoundsService({
     ): Promise<Round> {
       const { game, engine } = await playableGame(slug);
       const bet = checkBet(game, engine, input.bet, input.buy);
-      const roundKey = roundKeyOf(player.id, input.requestId);
-      // a repeated request id takes a nonce of its own, and the wallet then answers the first round
-      let seed = await repository.takeNonce(player.id);
-      if (!seed) {
-        await activeSeed(player.id);
-        seed = await repository.takeNonce(player.id);
+      try {
+        return await playReal(player, game, engine, bet, input);
+      } catch (error) {
+        if (databaseCode(error) !== staleSeedCode) throw error;
+        // the pair was rotated or its nonce used by another process: draw again from the stored pair
+        seedMemory.delete(player.id);
+        return playReal(player, game, engine, bet, input);
       }
-      if (!seed) throw new AppError('SERVICE_UNAVAILABLE', 'Your seeds are being rotated; please try again');
-      const outcome = playRound(
-        engine,
-        createRoundRandom({ serverSeed: seed.serverSeed, clientSeed: seed.clientSeed, nonce: seed.nonce }),
-        { buy: input.buy },
-      );
-      const betUnits = engine.definition.betUnits;
-      const win = (BigInt(outcome.units) * bet) / BigInt(betUnits);
-      const cost = input.buy ? bet * BigInt(engine.definition.bonusBuy?.cost ?? 1) : bet;
-      const stored: StoredOutcome = { capped: outcome.capped, steps: stepsOf(outcome, bet, betUnits) };
-      const createdAt = clock.now();
-      const result = await walletService.settleRound({
-        userId: player.id,
-        currency: player.currencyCode,
-        idempotencyKey: roundKey,
-        bet: minor(cost),
-        win: minor(win),
-        context: { gameName: game.name, provider: game.provider, game: game.slug },
-        record: repository.roundRecord({
-          roundKey,
-          userId: player.id,
-          gameId: game.id,
-          currency: player.currencyCode,
-          bet,
-          cost,
-          win,
-          seedId: seed.id,
-          nonce: seed.nonce,
-          bought: input.buy,
-          outcome: stored,
-          createdAt,
-        }),
-      });
-      if (result.replayed) {
-        const row = await repository.findRound(roundKey);
-        if (!row) throw new Error(`round ${roundKey} was settled but not recorded`);
-        return present(row, game.slug);
-      }
-      // written just now, with what this call holds: nothing to read back
-      return {
-        id: input.requestId,
-        game: game.slug,
-        demo: false,
-        bet: bet.toString(),
-        cost: cost.toString(),
-        win: win.toString(),
-        currency: player.currencyCode,
-        bought: input.buy,
-        capped: stored.capped,
-        steps: stored.steps,
-        shownSteps: 1,
-        seeds: seedsOf(seed, seed.nonce),
-        balanceBefore: (result.balanceAfter + cost - win).toString(),
-        balanceAfter: result.balanceAfter.toString(),
-        createdAt: createdAt.toISOString(),
-      };
     },
 
     /**

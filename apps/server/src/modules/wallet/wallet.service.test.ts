@@ -141,7 +141,7 @@ describe('game rounds', () => {
       idempotencyKey: roundKey,
       bet: minor(1050),
       win: minor(210),
-      record: record('a'),
+      records: [record('a')],
     });
     // 1000 cash and 50 bonus staked; the win pays the bonus share (50/1050 of 210 = 10) back as bonus
     expect(result).toMatchObject({ idempotencyKey: `${roundKey}:win`, type: 'win', cash: 200n, bonus: 60n });
@@ -152,7 +152,7 @@ describe('game rounds', () => {
       idempotencyKey: key('round'),
       bet: minor(60),
       win: minor(0),
-      record: record('b'),
+      records: [record('b')],
     });
     expect(lost).toMatchObject({ type: 'bet', balanceAfter: 200n });
     await expectLedgerConsistent();
@@ -166,14 +166,14 @@ describe('game rounds', () => {
       idempotencyKey: roundKey,
       bet: minor(100),
       win: minor(0),
-      record: record('a'),
+      records: [record('a')],
     });
     const again = await wallet.settleRound({
       ...common,
       idempotencyKey: roundKey,
       bet: minor(100),
       win: minor(500),
-      record: record('b'),
+      records: [record('b')],
     });
     expect(again).toMatchObject({ replayed: true, transactionId: first.transactionId, balanceAfter: 900n });
     expect((await wallet.balances(common.userId, 'EUR')).total).toBe(900n);
@@ -188,7 +188,7 @@ describe('game rounds', () => {
         idempotencyKey: key('round'),
         bet: minor(100),
         win: minor(300),
-        record: failing,
+        records: [failing],
       }),
     ).rejects.toThrow();
     expect(
@@ -198,7 +198,7 @@ describe('game rounds', () => {
           idempotencyKey: key('round'),
           bet: minor(5000),
           win: minor(0),
-          record: record('c'),
+          records: [record('c')],
         }),
       ),
     ).toBe('INSUFFICIENT_FUNDS');

@@ -107,8 +107,11 @@ type PostingRequest = {
    * on a replay, the win referring to the key if there is one.
    */
   answersWithWin?: boolean;
-  /** A statement written in the same transaction as the request's postings (a game round's record). */
-  record?: Statement;
+  /**
+   * Statements written in the same transaction as the request's postings, after them (a game
+   * round's record); one that fails fails the request.
+   */
+  records?: Statement[];
   resolve: (result: WalletResult) => void;
   reject: (error: unknown) => void;
 };
@@ -223,7 +226,7 @@ export function createWalletService({
     hashParts: Record<string, unknown>,
     plan: Planner,
     refersTo?: string,
-    extra: Pick<PostingRequest, 'answersWithWin' | 'record'> = {},
+    extra: Pick<PostingRequest, 'answersWithWin' | 'records'> = {},
   ): Promise<WalletResult> {
     // keys are compared in memory and in the database: both must see the same string
     if (![common.idempotencyKey, refersTo ?? 'none'].every(storableText)) {
@@ -313,7 +316,7 @@ export function createWalletService({
         ) as LockedAccounts;
         const counterpart = counterparts.get(request.common.currency) as Counterparts;
         const outcome = planPosting(request, owned, counterpart, ledger, postings);
-        if (request.record && 'key' in outcome && !outcome.replayed) records.push(request.record);
+        if (request.records && 'key' in outcome && !outcome.replayed) records.push(...request.records);
         outcomes.push(outcome);
       }
       return { postings, statements: records, result: { outcomes, postings } };
@@ -480,7 +483,7 @@ export function createWalletService({
      * posting (the balance after the round).
      */
     settleRound(
-      input: Common & { bet: Minor; win: Minor; funding?: FundingOrder; record: Statement },
+      input: Common & { bet: Minor; win: Minor; funding?: FundingOrder; records: Statement[] },
     ): Promise<WalletResult> {
       const funding = input.funding ?? 'cash_first';
       const winKey = `${input.idempotencyKey}:win`;
@@ -494,7 +497,7 @@ export function createWalletService({
           return [bet, { ...planWin(input.win, input.idempotencyKey, bet), key: winKey }];
         },
         undefined,
-        { record: input.record, answersWithWin: true },
+        { records: input.records, answersWithWin: true },
       );
     },
 
