@@ -271,7 +271,8 @@ function capBound(logMgf: (theta: number) => number, cap: number): number {
   return best;
 }
 
-const distributionEdges = [0, 1, 2, 5, 10, 20, 50, 100, 500, 1000, 5000, Number.POSITIVE_INFINITY];
+/** Where the win distributions (exact and simulated) split, in multiples of the bet. */
+export const distributionEdges = [0, 1, 2, 5, 10, 20, 50, 100, 500, 1000, 5000, Number.POSITIVE_INFINITY];
 
 /** The exact maths of a title: base game by enumeration, feature by its Markov chain, cap by a bound. */
 export function analyzeGame(game: CompiledGame): GameAnalysis {

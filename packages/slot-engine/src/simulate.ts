@@ -1,3 +1,4 @@
+import { distributionEdges } from './analysis.ts';
 import type { CompiledGame } from './game.ts';
 import { type RandomSource, roundUnits } from './round.ts';
 
@@ -62,7 +63,7 @@ export type SimulationReport = {
   distribution: Array<{ from: number; to: number; rounds: number }>;
 };
 
-const edges = [0, 1, 2, 5, 10, 20, 50, 100, 500, 1000, 5000, Number.POSITIVE_INFINITY];
+const edges = distributionEdges;
 
 /** Plays `rounds` rounds (bought features with `buy`) and reports what they returned. */
 export function simulate(

@@ -4,6 +4,7 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
+import { StepWindow } from './step-window';
 
 type Inputs = {
   game: string;
@@ -116,17 +117,7 @@ export function FairVerifier() {
                   · {t('games.fair.stops', { stops: step.stops.join(', ') })} ·{' '}
                   {t('games.fair.units', { units: step.units })}
                 </span>
-                <span className="round-recall__window">
-                  {step.window.map((reel, reelIndex) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: reels are positions
-                    <span key={reelIndex} className="round-recall__reel">
-                      {reel.map((symbol, row) => (
-                        // biome-ignore lint/suspicious/noArrayIndexKey: rows are positions
-                        <span key={row}>{symbol}</span>
-                      ))}
-                    </span>
-                  ))}
-                </span>
+                <StepWindow window={step.window} />
               </li>
             ))}
           </ol>

@@ -2,6 +2,7 @@ import type { Round } from '@casino/contracts';
 import { formatMoney, minor } from '@casino/money';
 import { useTranslation } from 'react-i18next';
 import { useRecentRounds } from '../api/game-rounds';
+import { StepWindow } from './step-window';
 
 /** Game recall: the player's last rounds of this game, each opening to every step it played. */
 export function RoundRecall({ slug, exponent }: { slug: string; exponent: number }) {
@@ -45,17 +46,7 @@ export function RoundRecall({ slug, exponent }: { slug: string; exponent: number
                       · {money(round, step.win)}
                     </span>
                     <span className="visually-hidden">{t('games.recall.window')}</span>
-                    <span className="round-recall__window">
-                      {step.window.map((reel, reelIndex) => (
-                        // biome-ignore lint/suspicious/noArrayIndexKey: reels are positions
-                        <span key={reelIndex} className="round-recall__reel">
-                          {reel.map((symbol, row) => (
-                            // biome-ignore lint/suspicious/noArrayIndexKey: rows are positions
-                            <span key={row}>{symbol}</span>
-                          ))}
-                        </span>
-                      ))}
-                    </span>
+                    <StepWindow window={step.window} />
                   </li>
                 ))}
               </ol>

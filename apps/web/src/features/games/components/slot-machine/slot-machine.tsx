@@ -373,7 +373,7 @@ export function SlotMachine({
             <span className="slot-machine__toggle-text">{t('slotMachine.turbo')}</span>
           </button>
           <button type="button" className="slot-machine__toggle" aria-pressed={soundOn} onClick={toggleSound}>
-            <SpeakerIcon on={soundOn} />
+            <Icon name={soundOn ? 'soundOn' : 'soundOff'} size={18} />
             <span className="slot-machine__toggle-text">{t('slotMachine.sound')}</span>
           </button>
         </div>
@@ -596,26 +596,5 @@ export function SlotMachine({
 
       {bet !== null ? <RulesPanel definition={definition} bet={bet} looks={looks} format={format} /> : null}
     </section>
-  );
-}
-
-/** A speaker, with sound waves when on and a cross when off. */
-function SpeakerIcon({ on }: { on: boolean }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width={18}
-      height={18}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M4 9.5h3.5L12 5.5v13l-4.5-4H4z" />
-      <path d={on ? 'M15.5 9a4 4 0 0 1 0 6M18 6.5a7.5 7.5 0 0 1 0 11' : 'M16 9.5l5 5M21 9.5l-5 5'} />
-    </svg>
   );
 }
