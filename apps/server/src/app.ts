@@ -17,6 +17,10 @@ import { gamesPlayRoutes } from './modules/games/games.play-routes.ts';
 import { createGamesRepository } from './modules/games/games.repository.ts';
 import { createRoundsService } from './modules/games/games.rounds.ts';
 import { gamesRoutes } from './modules/games/games.routes.ts';
+
+/** Days of rounds that make a game popular. */
+const popularityDays = 7;
+
 import { createGamesService } from './modules/games/games.service.ts';
 import { createMailRepository } from './modules/mail/mail.repository.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
@@ -150,13 +154,22 @@ export async function buildApp({
   await app.register(safetyRoutes, { safetyService });
   await app.register(accountsRoutes, { accountsService, safetyService, requireAuth });
   await app.register(walletRoutes, { walletService, contentService, requireAuth });
+  const gamesRepository = createGamesRepository(database.db);
+  // the popular category and sort follow the last week's rounds, refreshed every minute
+  const popularity = setInterval(() => {
+    gamesRepository
+      .refreshPopularity(popularityDays)
+      .catch((error: unknown) => app.log.warn({ err: error }, 'game popularity refresh failed'));
+  }, 60_000);
+  popularity.unref();
+  app.addHook('onClose', async () => clearInterval(popularity));
   const gamesService = createGamesService({
-    repository: createGamesRepository(database.db),
+    repository: gamesRepository,
     getSettings: () => contentService.getSettings(),
   });
   await app.register(gamesRoutes, { gamesService, systemAccessToken: config.systemAccessToken });
   const roundsService = createRoundsService({
-    repository: createGamesRepository(database.db),
+    repository: gamesRepository,
     walletService,
     clock,
     getSettings: () => contentService.getSettings(),

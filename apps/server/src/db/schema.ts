@@ -447,6 +447,9 @@ export const gameRounds = pgTable(
     outcome: jsonb('outcome').notNull(),
     /** Steps the player has seen; a feature left part-way resumes from here. */
     shownSteps: integer('shown_steps').notNull().default(1),
+    /** Cash plus bonus before the bet and after the win (copied from the round's postings). */
+    balanceBefore: bigint('balance_before', { mode: 'bigint' }).notNull(),
+    balanceAfter: bigint('balance_after', { mode: 'bigint' }).notNull(),
     betTransactionId: bigint('bet_transaction_id', { mode: 'number' })
       .notNull()
       .references(() => ledgerTransactions.id, { onDelete: 'restrict' }),

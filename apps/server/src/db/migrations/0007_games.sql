@@ -33,6 +33,8 @@ CREATE TABLE "game_rounds" (
 	"bought" boolean DEFAULT false NOT NULL,
 	"outcome" jsonb NOT NULL,
 	"shown_steps" integer DEFAULT 1 NOT NULL,
+	"balance_before" bigint NOT NULL,
+	"balance_after" bigint NOT NULL,
 	"bet_transaction_id" bigint NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "game_rounds_round_key_unique" UNIQUE("round_key")

@@ -12,7 +12,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { bearer, createPlayer } from '../../../test/factories.ts';
-import { appSettings, gameRounds, ledgerTransactions } from '../../db/schema.ts';
+import { appSettings, gameRounds, games, ledgerTransactions } from '../../db/schema.ts';
 import { defaultAppSettings } from '../../db/seed/settings.ts';
 import { createWalletRepository } from '../wallet/wallet.repository.ts';
 import { createWalletService, type WalletService } from '../wallet/wallet.service.ts';
@@ -226,12 +226,41 @@ describe('real-money rounds', () => {
       headers: bearer(token),
     });
     const { rounds } = response.json().data;
+    for (const round of rounds as Array<{
+      balanceBefore: string;
+      balanceAfter: string;
+      cost: string;
+      win: string;
+    }>) {
+      expect(BigInt(round.balanceBefore) - BigInt(round.cost) + BigInt(round.win)).toBe(
+        BigInt(round.balanceAfter),
+      );
+    }
     expect(rounds.map((round: { id: string }) => round.id)).toEqual(
       played
         .slice(-10)
         .reverse()
         .map((round) => round.id),
     );
+  });
+});
+
+describe('popularity', () => {
+  it("counts each game's rounds of the last week onto the catalog for the popular sort", async () => {
+    await createGamesRepository(app.database.db).refreshPopularity(7);
+    const played = await app.database.db.select().from(gameRounds);
+    const response = await app.inject({ method: 'GET', url: '/api/games?sort=popular&limit=100' });
+    const rows = response.json().data.rows as Array<{ slug: string }>;
+    const counts = new Map<number, number>();
+    for (const round of played) counts.set(round.gameId, (counts.get(round.gameId) ?? 0) + 1);
+    const most = Math.max(...counts.values());
+    // the first game of the popular sort is one of the most played, and its count is on the catalog
+    const [first] = await app.database.db
+      .select()
+      .from(games)
+      .where(eq(games.slug, rows[0]?.slug ?? ''));
+    expect(counts.get(first?.id ?? 0)).toBe(most);
+    expect(first?.roundsPlayed).toBe(most);
   });
 });
 

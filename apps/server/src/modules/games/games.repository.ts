@@ -6,7 +6,10 @@ import { fairSeeds, gameProviders, gameRounds, games } from '../../db/schema.ts'
 export type GameRow = typeof games.$inferSelect & { provider: string; providerSlug: string };
 export type FairSeedRow = typeof fairSeeds.$inferSelect;
 export type GameRoundRow = typeof gameRounds.$inferSelect;
-export type NewGameRound = Omit<GameRoundRow, 'id' | 'shownSteps' | 'betTransactionId'>;
+export type NewGameRound = Omit<
+  GameRoundRow,
+  'id' | 'shownSteps' | 'betTransactionId' | 'balanceBefore' | 'balanceAfter'
+>;
 export type NewGame = Omit<typeof games.$inferInsert, 'providerId' | 'id' | 'roundsPlayed' | 'createdAt'>;
 
 /** How many games the rule-based `popular` and `new` categories hold. */
@@ -255,11 +258,15 @@ export function createGamesRepository(db: Executor) {
     roundRecord(round: NewGameRound): Statement {
       return {
         name: 'game-round-record',
+        // the balances come from the round's own postings, written just before in this transaction
         text: `insert into game_rounds (round_key, user_id, game_id, currency, bet, cost, win, seed_id, nonce,
-            bought, outcome, created_at, bet_transaction_id)
+            bought, outcome, created_at, bet_transaction_id, balance_before, balance_after)
           select $1, $2::bigint, $3::int, $4, $5::bigint, $6::bigint, $7::bigint, $8::bigint, $9::int, $10::boolean,
-            $11::jsonb, $12::timestamptz, id
-          from ledger_transactions where idempotency_key = $1`,
+            $11::jsonb, $12::timestamptz, bet.id, bet.cash_before + bet.bonus_before,
+            coalesce(win.cash_after + win.bonus_after, bet.cash_after + bet.bonus_after)
+          from ledger_transactions bet
+          left join ledger_transactions win on win.idempotency_key = $1 || ':win'
+          where bet.idempotency_key = $1`,
         values: [
           round.roundKey,
           String(round.userId),
@@ -302,12 +309,18 @@ export function createGamesRepository(db: Executor) {
       return rows.length > 0;
     },
 
-    /** Popularity: rounds played per game over the last `days` days, written onto the catalog. */
+    /** Popularity: rounds played per game over the last `days` days, written onto the catalog (changed rows only). */
     async refreshPopularity(days: number): Promise<void> {
-      await db.execute(sql`update games set rounds_played = coalesce(
-          (select count(*) from game_rounds
-            where game_rounds.game_id = games.id and game_rounds.created_at > now() - make_interval(days => ${days})),
-          0)`);
+      await db.execute(sql`update games set rounds_played = counted.rounds
+        from (
+          select games.id, coalesce(played.rounds, 0) as rounds from games
+          left join (
+            select game_id, count(*) as rounds from game_rounds
+            where created_at > now() - make_interval(days => ${days})
+            group by game_id
+          ) as played on played.game_id = games.id
+        ) as counted
+        where games.id = counted.id and games.rounds_played <> counted.rounds`);
     },
 
     /** Providers with enabled games, and how many each has. */

@@ -224,7 +224,7 @@ export function createRoundsService({
     };
   }
 
-  async function present(row: GameRoundRow, slug: string, balances?: { before: bigint; after: bigint }) {
+  async function present(row: GameRoundRow, slug: string) {
     const [seed] = await repository.seedsById([row.seedId]);
     const outcome = row.outcome as StoredOutcome;
     return {
@@ -240,8 +240,8 @@ export function createRoundsService({
       steps: outcome.steps,
       shownSteps: row.shownSteps,
       seeds: seedsOf(seed as FairSeedRow, row.nonce),
-      balanceBefore: balances ? balances.before.toString() : null,
-      balanceAfter: balances ? balances.after.toString() : null,
+      balanceBefore: row.balanceBefore.toString(),
+      balanceAfter: row.balanceAfter.toString(),
       createdAt: row.createdAt.toISOString(),
     } satisfies Round;
   }
