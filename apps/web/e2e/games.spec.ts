@@ -79,20 +79,29 @@ test.describe('house slots', () => {
     const game = await bonusBuyGame(request);
     await signInPage(page, token);
     await page.goto(`/play/${game.slug}`);
+    // the hash of the server seed the next round uses is on the table before the round is played
+    await page.getByText('Provably fair: your seeds').click();
+    const hashShown = await page.locator('.fairness-panel__facts code').first().textContent();
     await page.getByRole('button', { name: /^Buy \d+ free spins for/ }).click();
     const bought = page.waitForResponse((response) => response.url().endsWith('/spin'));
     await page.getByRole('button', { name: /^Buy for/ }).click();
     const round = (await (await bought).json()).data.round;
     expect(round.bought).toBe(true);
+    expect(round.seeds.serverSeedHash).toBe(hashShown);
     // leave before the free spins have all been shown
     await page.reload();
     await expect(page.getByText('Finishing your free spins from your last visit.')).toBeAttached({
       timeout: 10_000,
     });
 
-    const rotated = await request.post('/api/games/seeds/rotate', { headers: auth, data: {} });
-    const revealed = (await rotated.json()).data.revealed;
+    // rotating at the table reveals the seed those rounds used
+    await page.getByText('Provably fair: your seeds').click();
+    await page.getByRole('button', { name: 'Reveal server seed and start a new pair' }).click();
+    await expect(page.getByRole('link', { name: 'Verify its rounds' })).toBeVisible();
+    const seeds = await request.get('/api/games/seeds', { headers: auth });
+    const revealed = (await seeds.json()).data.revealed;
     expect(revealed.serverSeedHash).toBe(round.seeds.serverSeedHash);
+    await expect(page.locator('.fairness-panel__revealed code')).toHaveText(revealed.serverSeed);
     const query = new URLSearchParams({
       game: game.slug,
       serverSeed: revealed.serverSeed,

@@ -224,8 +224,9 @@ export function createRoundsService({
     };
   }
 
-  async function present(row: GameRoundRow, slug: string) {
-    const [seed] = await repository.seedsById([row.seedId]);
+  /** A stored round as the API shows it; `seeds` when the caller read them for several rounds at once. */
+  async function present(row: GameRoundRow, slug: string, seeds?: Map<number, FairSeedRow>) {
+    const seed = seeds?.get(row.seedId) ?? (await repository.seedsById([row.seedId]))[0];
     const outcome = row.outcome as StoredOutcome;
     return {
       id: requestIdOf(row.roundKey),
@@ -338,7 +339,9 @@ export function createRoundsService({
     async recentRounds(playerId: number, slug: string): Promise<Round[]> {
       const { game } = await playableGame(slug);
       const rows = await repository.recentRounds(playerId, game.id, recallSize);
-      return Promise.all(rows.map((row) => present(row, game.slug)));
+      const seeds = await repository.seedsById([...new Set(rows.map((row) => row.seedId))]);
+      const byId = new Map(seeds.map((seed) => [seed.id, seed]));
+      return Promise.all(rows.map((row) => present(row, game.slug, byId)));
     },
 
     /** The player's latest round of a game if the player has not seen all of it (a feature to resume). */

@@ -15,6 +15,7 @@ import { loginModalHref } from '../../navigation';
 import { getUnfinishedRound, markRoundShown, recentRoundsQueryOptions } from '../api/game-rounds';
 import { newRequestId, playDemoRound, playRealRound } from '../api/play-round';
 import { useFunBalance } from '../lib/fun-balance';
+import { FairnessPanel } from './fairness-panel';
 import { RoundRecall } from './round-recall';
 import { SlotMachine } from './slot-machine';
 
@@ -142,7 +143,10 @@ export function PlayScreen({ game }: { game: GameDetails }) {
           {t('games.play.resetFun')}
         </button>
       ) : (
-        <RoundRecall slug={game.slug} exponent={wallet?.exponent ?? 2} />
+        <>
+          <FairnessPanel game={game.slug} />
+          <RoundRecall slug={game.slug} exponent={wallet?.exponent ?? 2} />
+        </>
       )}
     </div>
   );

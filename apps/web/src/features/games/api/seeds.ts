@@ -1,0 +1,34 @@
+import { type FairSeeds, seedsResponseSchema } from '@casino/contracts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGet, apiPost } from '../../../lib/api-client';
+
+export type SeedPairs = { active: FairSeeds; revealed: FairSeeds | null };
+
+/** GET /api/games/seeds: the active pair (server seed as its hash only) and the last revealed one. */
+export async function getSeeds(signal?: AbortSignal): Promise<SeedPairs> {
+  const { data } = await apiGet('/api/games/seeds', { schema: seedsResponseSchema, signal });
+  return data;
+}
+
+export const seedsQueryOptions = queryOptions({
+  queryKey: ['fair-seeds'],
+  queryFn: ({ signal }) => getSeeds(signal),
+});
+
+export function useSeeds(enabled: boolean) {
+  return useQuery({ ...seedsQueryOptions, enabled });
+}
+
+/** POST /api/games/seeds/rotate: reveals the server seed and starts a new pair. */
+export function useRotateSeeds() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (clientSeed: string | undefined) => {
+      const { data } = await apiPost('/api/games/seeds/rotate', clientSeed ? { clientSeed } : {}, {
+        schema: seedsResponseSchema,
+      });
+      return data;
+    },
+    onSuccess: (data) => queryClient.setQueryData(seedsQueryOptions.queryKey, data),
+  });
+}
