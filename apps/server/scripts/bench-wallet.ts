@@ -35,7 +35,7 @@ const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:543
 const clients = 16;
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
-const warmUpSeconds = 3;
+const warmUpSeconds = 8;
 const secret = 'bench-wallet-secret-0123456789abcdefgh';
 
 /**
