@@ -12,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/db/database.ts';
 import { seedDatabase } from '../src/db/seed/index.ts';
 import { defaultAppSettings } from '../src/db/seed/settings.ts';
+import { systemClock } from '../src/lib/clock.ts';
 import { createGamesRepository, type NewGame } from '../src/modules/games/games.repository.ts';
 import { createGamesService } from '../src/modules/games/games.service.ts';
 import { createScratchDatabase } from '../test/scratch-database.ts';
@@ -115,7 +116,11 @@ async function main() {
     await database.db.execute(sql`analyze game_providers`);
     const counted = await database.db.execute(sql`select count(*)::int as n from games`);
     const n = (counted as unknown as { rows: Array<{ n: number }> }).rows[0]?.n ?? 0;
-    const service = createGamesService({ repository, getSettings: async () => defaultAppSettings });
+    const service = createGamesService({
+      repository,
+      getSettings: async () => defaultAppSettings,
+      clock: systemClock,
+    });
 
     type Query = Parameters<typeof service.listGames>[0];
     const kinds: Record<string, () => Query> = {

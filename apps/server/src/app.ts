@@ -22,6 +22,7 @@ import { gamesRoutes } from './modules/games/games.routes.ts';
 const popularityDays = 7;
 
 import { createGamesService } from './modules/games/games.service.ts';
+import { createWinsService } from './modules/games/games.wins.ts';
 import { createMailRepository } from './modules/mail/mail.repository.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
 import { createMailService } from './modules/mail/mail.service.ts';
@@ -36,7 +37,7 @@ import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { createWalletService } from './modules/wallet/wallet.service.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
-import { registerRealtime } from './plugins/realtime.ts';
+import { mayReach, playerRoom, publicRoom, registerRealtime } from './plugins/realtime.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
@@ -166,6 +167,19 @@ export async function buildApp({
   const gamesService = createGamesService({
     repository: gamesRepository,
     getSettings: () => contentService.getSettings(),
+    clock,
+  });
+  const winsService = createWinsService({
+    repository: gamesRepository,
+    clock,
+    publisher: {
+      publicWin: (win) => {
+        if (mayReach(io, publicRoom)) io.to(publicRoom).emit('win', win);
+      },
+      playerWin: (userId, win) => {
+        if (mayReach(io, playerRoom(userId))) io.to(playerRoom(userId)).emit('myWin', win);
+      },
+    },
   });
   await app.register(gamesRoutes, { gamesService, systemAccessToken: config.systemAccessToken });
   const roundsService = createRoundsService({
@@ -173,8 +187,19 @@ export async function buildApp({
     walletService,
     clock,
     getSettings: () => contentService.getSettings(),
+    onWin: (win) => {
+      winsService
+        .announce(win)
+        .catch((error: unknown) => app.log.warn({ err: error }, 'live win not announced'));
+    },
   });
-  await app.register(gamesPlayRoutes, { roundsService, accountsService, requireAuth });
+  await app.register(gamesPlayRoutes, {
+    roundsService,
+    gamesService,
+    winsService,
+    accountsService,
+    requireAuth,
+  });
   await app.register(walletProviderRoutes, {
     walletService,
     accountsService,

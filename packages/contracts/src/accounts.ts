@@ -347,6 +347,8 @@ export const userProfileSchema = z.object({
   address: z.string().nullable(),
   zipCode: z.string().nullable(),
   nickname: z.string().nullable(),
+  /** Ghost mode (responsible gaming): the name is hidden in public win feeds. */
+  ghostMode: z.boolean(),
   preferredLanguage: z.string(),
   newsLetter: z.boolean(),
   isEmailVerified: z.boolean(),

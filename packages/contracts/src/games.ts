@@ -199,3 +199,85 @@ export const rotateSeedInputSchema = z.strictObject({
     .regex(/^[\x21-\x7e]{1,64}$/, 'A client seed is 1 to 64 visible characters')
     .optional(),
 });
+
+/** GET /api/games/favorites and /api/games/recent: the player's own lists, newest first. */
+export const playerGamesResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ rows: z.array(gameSchema) }),
+});
+/** PUT and DELETE /api/games/{game}/favorite */
+export const favoriteResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ game: z.string(), favorite: z.boolean() }),
+});
+
+/**
+ * Top-wins tables (issue 5). mine: the player's latest wins; all: everyone's latest wins;
+ * high-rollers: latest wins on a stake of at least the currency's high-roller bet;
+ * multipliers (Multiplier Madness): the biggest multipliers of the last days, at least `bigWinMultiplier`.
+ */
+export const winTables = ['mine', 'all', 'high-rollers', 'multipliers'] as const;
+export type WinTable = (typeof winTables)[number];
+
+/** A win counts for Multiplier Madness from this many times its stake. */
+export const bigWinMultiplier = 10;
+/** Days of wins High Rollers and Multiplier Madness look back. */
+export const winTableDays = 7;
+/** Rows of a top-wins table. */
+export const winTableSize = 20;
+
+export const winsQuerySchema = z.strictObject({
+  table: z.enum(winTables).default('all'),
+  /** Only this game's wins (a game's details page). */
+  game: slug.optional(),
+});
+
+/** One row of a top-wins table, and the payload of the live `win` / `myWin` socket events. */
+export const feedWinSchema = z.object({
+  id: z.string(),
+  game: z.object({ slug: z.string(), name: z.string(), thumbnailUrl: z.string() }),
+  /** The winner's public name; null for a player in ghost mode. */
+  player: z.string().nullable(),
+  currency: z.string(),
+  /** What the round cost and paid, minor units of `currency`. */
+  bet: z.string(),
+  win: z.string(),
+  /** Win over cost, two decimals. */
+  multiplier: z.number(),
+  /** The stake reaches the currency's high-roller bet. */
+  highRoller: z.boolean(),
+  createdAt: z.string(),
+});
+export type FeedWin = z.infer<typeof feedWinSchema>;
+
+export const winsResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ table: z.enum(winTables), rows: z.array(feedWinSchema) }),
+});
+
+/** Rounds the Game Pulse graph shows, and rounds its observed figures are taken over. */
+export const pulseRounds = 100;
+export const pulseSampleRounds = 1000;
+
+/** GET /api/games/{game}/pulse: the game's latest real-money results across all players. */
+export const gamePulseResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    /** The latest rounds, oldest first: win over cost (0 for a loss). */
+    rounds: z.array(z.object({ multiplier: z.number(), createdAt: z.string() })),
+    /** Over the latest `pulseSampleRounds`: how many, the mean return per round and the share that won. */
+    sample: z.object({
+      rounds: z.number().int(),
+      observedRtp: z.number().nullable(),
+      hitRate: z.number().nullable(),
+    }),
+  }),
+});
+export type GamePulse = z.infer<typeof gamePulseResponseSchema>['data'];
+
+/** PUT /api/user/ghost-mode: hide the player's name in public win feeds. */
+export const ghostModeInputSchema = z.strictObject({ enabled: z.boolean() });
+export const ghostModeResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ ghostMode: z.boolean() }),
+});

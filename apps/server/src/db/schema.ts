@@ -37,6 +37,8 @@ export const currencies = pgTable('currencies', {
   isCrypto: boolean('is_crypto').notNull().default(false),
   isDefault: boolean('is_default').notNull().default(false),
   sortOrder: integer('sort_order').notNull().default(0),
+  /** A win on a stake of at least this (minor units) shows in High Rollers; null: never. */
+  highRollerBet: bigint('high_roller_bet', { mode: 'bigint' }),
 });
 
 /** Operator settings, one JSON value per key of spec §3 "App settings". */
@@ -137,6 +139,8 @@ export const users = pgTable(
     zipCode: text('zip_code'),
     preferredLanguage: text('preferred_language').notNull().default('en'),
     newsLetter: boolean('news_letter').notNull().default(false),
+    /** Responsible gaming: hides the player's name in public win feeds. */
+    ghostMode: boolean('ghost_mode').notNull().default(false),
     isEmailVerified: boolean('is_email_verified').notNull().default(false),
     kycStatus: text('kyc_status', { enum: ['NOT_STARTED', 'PENDING', 'APPROVED', 'REJECTED', 'REQUESTED'] })
       .notNull()
@@ -459,5 +463,36 @@ export const gameRounds = pgTable(
     uniqueIndex('game_rounds_seed_nonce_idx').on(table.seedId, table.nonce),
     index('game_rounds_user_idx').on(table.userId, table.gameId, table.createdAt),
     index('game_rounds_game_idx').on(table.gameId, table.createdAt),
+    // the top-wins tables: latest wins, and the big multipliers overall and per game
+    index('game_rounds_wins_idx').on(table.createdAt).where(sql`${table.win} > 0`),
+    index('game_rounds_user_wins_idx').on(table.userId, table.createdAt).where(sql`${table.win} > 0`),
+    index('game_rounds_big_wins_idx').on(table.createdAt).where(sql`${table.win} >= ${table.cost} * 10`),
+    index('game_rounds_game_big_wins_idx')
+      .on(table.gameId, table.createdAt)
+      .where(sql`${table.win} >= ${table.cost} * 10`),
+  ],
+);
+
+/** A player's relation to a game: a favourite, and when they last opened it (recent games). */
+export const playerGames = pgTable(
+  'player_games',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    favoritedAt: timestamp('favorited_at', { withTimezone: true }),
+    lastPlayedAt: timestamp('last_played_at', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.gameId] }),
+    index('player_games_favorites_idx')
+      .on(table.userId, table.favoritedAt)
+      .where(sql`${table.favoritedAt} is not null`),
+    index('player_games_recent_idx')
+      .on(table.userId, table.lastPlayedAt)
+      .where(sql`${table.lastPlayedAt} is not null`),
   ],
 );

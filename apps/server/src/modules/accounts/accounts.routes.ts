@@ -1,5 +1,7 @@
 import {
   endSessionsInputSchema,
+  ghostModeInputSchema,
+  ghostModeResponseSchema,
   loginHistoryResponseSchema,
   loginInputSchema,
   loginResponseSchema,
@@ -88,6 +90,15 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
       );
       return { success: true as const, message };
     },
+  );
+
+  app.put(
+    '/api/user/ghost-mode',
+    { ...authed, schema: { body: ghostModeInputSchema, response: { 200: ghostModeResponseSchema } } },
+    async (request) => ({
+      success: true as const,
+      data: { ghostMode: await accountsService.setGhostMode(authOf(request).user, request.body.enabled) },
+    }),
   );
 
   app.get(

@@ -119,6 +119,7 @@ function toProfile(user: UserRow): UserProfile {
     address: user.address,
     zipCode: user.zipCode,
     nickname: user.nickname,
+    ghostMode: user.ghostMode,
     preferredLanguage: user.preferredLanguage,
     newsLetter: user.newsLetter,
     isEmailVerified: user.isEmailVerified,
@@ -459,6 +460,12 @@ export function createAccountsService({
         await repository.touchSession(session.id, now);
       }
       return { user, session };
+    },
+
+    /** Ghost mode: whether public win feeds hide the player's name (from their next round on). */
+    async setGhostMode(user: UserRow, enabled: boolean): Promise<boolean> {
+      const updated = await repository.updateUser(user.id, { ghostMode: enabled, updatedAt: clock.now() });
+      return updated.ghostMode;
     },
 
     async logout(session: SessionRow, reason: SessionTerminationReason): Promise<void> {

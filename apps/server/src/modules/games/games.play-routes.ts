@@ -1,4 +1,7 @@
 import {
+  favoriteResponseSchema,
+  gamePulseResponseSchema,
+  playerGamesResponseSchema,
   resumeResponseSchema,
   rotateSeedInputSchema,
   roundResponseSchema,
@@ -6,26 +9,104 @@ import {
   seedsResponseSchema,
   shownInputSchema,
   spinInputSchema,
+  winsQuerySchema,
+  winsResponseSchema,
 } from '@casino/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf, type RequireAuth, readAccessToken } from '../../plugins/auth.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { RoundsService } from './games.rounds.ts';
+import type { GamesService } from './games.service.ts';
+import type { WinsService } from './games.wins.ts';
 
 const gameParamsSchema = z.strictObject({ game: z.string().min(1).max(64) });
 const roundParamsSchema = z.strictObject({ round: z.string().regex(/^[A-Za-z0-9-]{8,64}$/) });
 
-/** Playing the house slots: real and demo rounds, recall, resuming a feature, provably fair seeds. */
+/**
+ * Playing the house slots (real and demo rounds, recall, resuming a feature, provably fair seeds),
+ * the player's favourites and recent games, and the top-wins tables.
+ */
 export const gamesPlayRoutes: FastifyPluginAsyncZod<{
   roundsService: RoundsService;
+  gamesService: GamesService;
+  winsService: WinsService;
   accountsService: AccountsService;
   requireAuth: RequireAuth;
-}> = async (app, { roundsService, accountsService, requireAuth }) => {
+}> = async (app, { roundsService, gamesService, winsService, accountsService, requireAuth }) => {
   const player = (request: Parameters<RequireAuth>[0]) => {
     const { user } = authOf(request);
-    return { id: user.id, currencyCode: user.currencyCode };
+    return {
+      id: user.id,
+      currencyCode: user.currencyCode,
+      winner: {
+        nickname: user.nickname,
+        username: user.username,
+        uniqueId: user.uniqueId,
+        ghostMode: user.ghostMode,
+      },
+    };
   };
+
+  /** The signed-in player of a request that may also come from a guest. */
+  const optionalUser = async (request: Parameters<RequireAuth>[0]) => {
+    const token = readAccessToken(request);
+    const auth = token ? await accountsService.authenticate(token) : null;
+    return auth?.user ?? null;
+  };
+
+  app.get(
+    '/api/games/wins',
+    { schema: { querystring: winsQuerySchema, response: { 200: winsResponseSchema } } },
+    async (request) => {
+      const { table, game } = request.query;
+      const user = table === 'mine' ? await optionalUser(request) : null;
+      const rows = await winsService.wins(table, { userId: user?.id, game });
+      return { success: true as const, data: { table, rows } };
+    },
+  );
+
+  app.get(
+    '/api/games/:game/pulse',
+    { schema: { params: gameParamsSchema, response: { 200: gamePulseResponseSchema } } },
+    async (request) => ({ success: true as const, data: await winsService.pulse(request.params.game) }),
+  );
+
+  for (const list of ['favorites', 'recent'] as const) {
+    app.get(
+      `/api/games/${list}`,
+      { preHandler: requireAuth, schema: { response: { 200: playerGamesResponseSchema } } },
+      async (request) => ({
+        success: true as const,
+        data: { rows: await gamesService.playerGames(player(request).id, list) },
+      }),
+    );
+  }
+
+  for (const [method, favorite] of [
+    ['PUT', true],
+    ['DELETE', false],
+  ] as const) {
+    app.route({
+      method,
+      url: '/api/games/:game/favorite',
+      preHandler: requireAuth,
+      schema: { params: gameParamsSchema, response: { 200: favoriteResponseSchema } },
+      handler: async (request) => ({
+        success: true as const,
+        data: await gamesService.setFavorite(player(request).id, request.params.game, favorite),
+      }),
+    });
+  }
+
+  app.post(
+    '/api/games/:game/launch',
+    { preHandler: requireAuth, schema: { params: gameParamsSchema } },
+    async (request) => {
+      await gamesService.markPlayed(player(request).id, request.params.game);
+      return { success: true as const };
+    },
+  );
 
   app.post(
     '/api/games/:game/spin',
@@ -50,10 +131,9 @@ export const gamesPlayRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       // a guest may try when the operator allows it; a signed-in player always may
-      const token = readAccessToken(request);
-      const auth = token ? await accountsService.authenticate(token) : null;
+      const user = await optionalUser(request);
       const round = await roundsService.demoSpin(
-        auth ? { id: auth.user.id, currencyCode: auth.user.currencyCode } : null,
+        user ? { id: user.id, currencyCode: user.currencyCode } : null,
         request.params.game,
         request.body,
       );

@@ -1,9 +1,53 @@
-import type { GameCategorySlug, GameSort } from '@casino/contracts';
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { bigWinMultiplier, type GameCategorySlug, type GameSort, type WinTable } from '@casino/contracts';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Executor, Statement } from '../../db/database.ts';
-import { fairSeeds, gameProviders, gameRounds, games } from '../../db/schema.ts';
+import {
+  currencies,
+  fairSeeds,
+  gameProviders,
+  gameRounds,
+  games,
+  playerGames,
+  users,
+} from '../../db/schema.ts';
 
 export type GameRow = typeof games.$inferSelect & { provider: string; providerSlug: string };
+
+/** Who won, as far as public feeds may say. */
+export type WinnerRow = {
+  nickname: string | null;
+  username: string | null;
+  uniqueId: string;
+  ghostMode: boolean;
+};
+
+/** A winning round as the top-wins tables read it. */
+export type WinRow = {
+  roundKey: string;
+  currency: string;
+  cost: bigint;
+  win: bigint;
+  createdAt: Date;
+  slug: string;
+  name: string;
+  player: WinnerRow;
+  highRoller: boolean;
+};
+
 export type FairSeedRow = typeof fairSeeds.$inferSelect;
 export type GameRoundRow = typeof gameRounds.$inferSelect;
 export type NewGameRound = Omit<
@@ -321,6 +365,128 @@ export function createGamesRepository(db: Executor) {
           ) as played on played.game_id = games.id
         ) as counted
         where games.id = counted.id and games.rounds_played <> counted.rounds`);
+    },
+
+    /** A player's favourite or recently played games, latest first (enabled games only). */
+    async playerGames(userId: number, list: 'favorites' | 'recent', limit: number): Promise<GameRow[]> {
+      const at = list === 'favorites' ? playerGames.favoritedAt : playerGames.lastPlayedAt;
+      return db
+        .select(columns)
+        .from(playerGames)
+        .innerJoin(games, and(eq(games.id, playerGames.gameId), eq(games.enabled, true)))
+        .innerJoin(gameProviders, eq(games.providerId, gameProviders.id))
+        .where(and(eq(playerGames.userId, userId), isNotNull(at)))
+        .orderBy(desc(at))
+        .limit(limit);
+    },
+
+    /** Marks a game a favourite of the player (at `at`), or no longer one (null). */
+    async setFavorite(userId: number, gameId: number, at: Date | null): Promise<void> {
+      if (at === null) {
+        await db
+          .update(playerGames)
+          .set({ favoritedAt: null })
+          .where(and(eq(playerGames.userId, userId), eq(playerGames.gameId, gameId)));
+        return;
+      }
+      await db
+        .insert(playerGames)
+        .values({ userId, gameId, favoritedAt: at })
+        .onConflictDoUpdate({
+          target: [playerGames.userId, playerGames.gameId],
+          // a favourite keeps its place when marked again
+          set: { favoritedAt: sql`coalesce(${playerGames.favoritedAt}, excluded.favorited_at)` },
+        });
+    },
+
+    /** Records that the player opened the game (recent games). */
+    async markPlayed(userId: number, gameId: number, at: Date): Promise<void> {
+      await db
+        .insert(playerGames)
+        .values({ userId, gameId, lastPlayedAt: at })
+        .onConflictDoUpdate({
+          target: [playerGames.userId, playerGames.gameId],
+          set: { lastPlayedAt: sql`excluded.last_played_at` },
+        });
+    },
+
+    /**
+     * One top-wins table (see `winTables`), newest first, or biggest multiplier first for
+     * `multipliers`; `userId` for the player's own, `gameId` for one game's.
+     */
+    async wins({
+      table,
+      userId,
+      gameId,
+      since,
+      limit,
+    }: {
+      table: WinTable;
+      userId?: number | undefined;
+      gameId?: number | undefined;
+      since: Date;
+      limit: number;
+    }): Promise<WinRow[]> {
+      const filters: SQL[] = [gt(gameRounds.win, 0n)];
+      if (table === 'mine') filters.push(eq(gameRounds.userId, userId ?? 0));
+      if (gameId !== undefined) filters.push(eq(gameRounds.gameId, gameId));
+      if (table === 'high-rollers') {
+        filters.push(sql`${gameRounds.cost} >= ${currencies.highRollerBet}`, gt(gameRounds.createdAt, since));
+      }
+      if (table === 'multipliers') {
+        // the partial indexes' predicate, written the same way so the planner can use them
+        filters.push(sql`${gameRounds.win} >= ${gameRounds.cost} * ${sql.raw(String(bigWinMultiplier))}`);
+        filters.push(gt(gameRounds.createdAt, since));
+      }
+      const order =
+        table === 'multipliers'
+          ? [desc(sql`${gameRounds.win}::numeric / ${gameRounds.cost}`), desc(gameRounds.createdAt)]
+          : [desc(gameRounds.createdAt)];
+      const rows = await db
+        .select({
+          roundKey: gameRounds.roundKey,
+          currency: gameRounds.currency,
+          cost: gameRounds.cost,
+          win: gameRounds.win,
+          createdAt: gameRounds.createdAt,
+          slug: games.slug,
+          name: games.name,
+          nickname: users.nickname,
+          username: users.username,
+          uniqueId: users.uniqueId,
+          ghostMode: users.ghostMode,
+          highRoller: sql<boolean>`coalesce(${gameRounds.cost} >= ${currencies.highRollerBet}, false)`,
+        })
+        .from(gameRounds)
+        .innerJoin(games, eq(games.id, gameRounds.gameId))
+        .innerJoin(users, eq(users.id, gameRounds.userId))
+        .leftJoin(currencies, eq(currencies.code, gameRounds.currency))
+        .where(and(...filters))
+        .orderBy(...order, desc(gameRounds.id))
+        .limit(limit);
+      return rows.map(({ nickname, username, uniqueId, ghostMode, ...row }) => ({
+        ...row,
+        player: { nickname, username, uniqueId, ghostMode },
+      }));
+    },
+
+    /** A game's latest real-money rounds (cost and win), newest first: the Game Pulse. */
+    async latestResults(gameId: number, limit: number) {
+      return db
+        .select({ cost: gameRounds.cost, win: gameRounds.win, createdAt: gameRounds.createdAt })
+        .from(gameRounds)
+        .where(eq(gameRounds.gameId, gameId))
+        .orderBy(desc(gameRounds.createdAt), desc(gameRounds.id))
+        .limit(limit);
+    },
+
+    /** Each currency's high-roller stake (minor units); currencies without one are left out. */
+    async highRollerBets(): Promise<Map<string, bigint>> {
+      const rows = await db
+        .select({ code: currencies.code, bet: currencies.highRollerBet })
+        .from(currencies)
+        .where(isNotNull(currencies.highRollerBet));
+      return new Map(rows.map((row) => [row.code, row.bet as bigint]));
     },
 
     /** Providers with enabled games, and how many each has. */

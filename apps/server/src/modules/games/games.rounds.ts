@@ -13,7 +13,8 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
-import type { FairSeedRow, GameRoundRow, GameRow, GamesRepository } from './games.repository.ts';
+import type { FairSeedRow, GameRoundRow, GameRow, GamesRepository, WinnerRow } from './games.repository.ts';
+import type { SettledWin } from './games.wins.ts';
 
 /** Rounds one click from a game (issue 5: at least the last 10). */
 export const recallSize = 10;
@@ -34,7 +35,8 @@ const roundKeyOf = (playerId: number, requestId: string) => `round:${playerId}:$
 /** The round's public id: the request id it was played with (unique per player). */
 const requestIdOf = (roundKey: string) => roundKey.slice(roundKey.lastIndexOf(':') + 1);
 
-type Player = { id: number; currencyCode: string };
+/** The player of a round: who pays, and how public win feeds name them. */
+export type Player = { id: number; currencyCode: string; winner?: WinnerRow };
 
 /** A round's outcome as stored and shown: every step with its win in minor units. */
 type StoredOutcome = { capped: boolean; steps: RoundStep[] };
@@ -86,11 +88,14 @@ export function createRoundsService({
   walletService,
   clock,
   getSettings,
+  onWin,
 }: {
   repository: GamesRepository;
   walletService: WalletService;
   clock: Clock;
   getSettings: () => Promise<AppSettings>;
+  /** Told of every real round that won, after it committed (the live top-wins tables). */
+  onWin?: (win: SettledWin) => void;
 }) {
   // catalog rows change rarely (an operator disabling a game): a spin need not read one each time
   const gameCache = new Map<string, { game: GameRow | null; until: number }>();
@@ -203,6 +208,18 @@ export function createRoundsService({
       const row = await repository.findRound(roundKey);
       if (!row) throw new Error(`round ${roundKey} was settled but not recorded`);
       return present(row, game.slug);
+    }
+    if (win > 0n && onWin && player.winner) {
+      onWin({
+        roundKey,
+        userId: player.id,
+        player: player.winner,
+        game,
+        currency: player.currencyCode,
+        cost,
+        win,
+        createdAt,
+      });
     }
     // written just now, with what this call holds: nothing to read back
     return {

@@ -11,6 +11,7 @@ import type {
 import { gameCategorySlugs, gameListQuerySchema } from '@casino/contracts';
 import { studioCatalog, studioProvider } from '@casino/slot-engine';
 import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
 import type { GameRow, GamesRepository } from './games.repository.ts';
 
 /** Which end of a sort comes first unless the player picks: the end a player is looking for. */
@@ -23,6 +24,9 @@ const defaultOrder: Record<GameSort, 'asc' | 'desc'> = {
   minBet: 'asc',
   maxBet: 'desc',
 };
+
+/** Games a player's favourites and recent games list at most. */
+export const playerListSize = 48;
 
 const categoryNames: Record<GameCategorySlug, string> = {
   slots: 'Slots',
@@ -78,9 +82,11 @@ export async function syncStudioCatalog(repository: GamesRepository): Promise<vo
 export function createGamesService({
   repository,
   getSettings,
+  clock,
 }: {
   repository: GamesRepository;
   getSettings: () => Promise<AppSettings>;
+  clock: Clock;
 }) {
   return {
     async listGames(input: GameListQuery) {
@@ -117,6 +123,26 @@ export function createGamesService({
 
     async listProviders(): Promise<GameProvider[]> {
       return repository.listProviders();
+    },
+
+    /** The player's favourites or recently opened games, latest first. */
+    async playerGames(userId: number, list: 'favorites' | 'recent'): Promise<Game[]> {
+      return (await repository.playerGames(userId, list, playerListSize)).map(presentGame);
+    },
+
+    /** Adds the game to the player's favourites, or takes it out. */
+    async setFavorite(userId: number, slug: string, favorite: boolean) {
+      const row = await repository.findGame(slug.toLowerCase());
+      if (!row) throw new AppError('GAME_NOT_FOUND', 'GAME NOT FOUND');
+      await repository.setFavorite(userId, row.id, favorite ? clock.now() : null);
+      return { game: row.slug, favorite };
+    },
+
+    /** Records that the player opened the game (it leads their recent games). */
+    async markPlayed(userId: number, slug: string): Promise<void> {
+      const row = await repository.findGame(slug.toLowerCase());
+      if (!row) throw new AppError('GAME_NOT_FOUND', 'GAME NOT FOUND');
+      await repository.markPlayed(userId, row.id, clock.now());
     },
   };
 }

@@ -32,6 +32,7 @@ function details(
       address: null,
       zipCode: null,
       nickname: null,
+      ghostMode: false,
       preferredLanguage: 'en',
       newsLetter: false,
       isEmailVerified: false,

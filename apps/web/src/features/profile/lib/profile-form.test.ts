@@ -36,6 +36,7 @@ function profile(overrides: Partial<UserProfile> = {}): UserProfile {
     address: null,
     zipCode: null,
     nickname: null,
+    ghostMode: false,
     preferredLanguage: 'en',
     newsLetter: false,
     isEmailVerified: false,

@@ -1,0 +1,199 @@
+import { createHash } from 'node:crypto';
+import {
+  type FeedWin,
+  type GamePulse,
+  pulseRounds,
+  pulseSampleRounds,
+  type WinTable,
+  winTableDays,
+  winTableSize,
+} from '@casino/contracts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { GameRow, GamesRepository, WinnerRow, WinRow } from './games.repository.ts';
+
+/** How long a process serves a public table or a game's pulse before reading it again. */
+const feedCacheMs = 2_000;
+/** How long a process trusts the currencies' high-roller stakes. */
+const highRollerCacheMs = 60_000;
+
+const dayMs = 86_400_000;
+
+/**
+ * The name public feeds show: none in ghost mode; the nickname the player chose; else the
+ * username with its middle hidden; else "Player" and the end of their public id.
+ */
+export function publicName(player: WinnerRow): string | null {
+  if (player.ghostMode) return null;
+  const nickname = player.nickname?.trim();
+  if (nickname) return nickname;
+  const username = player.username?.trim();
+  if (username)
+    return username.length <= 3 ? `${username[0]}***` : `${username.slice(0, 2)}***${username.slice(-1)}`;
+  return `Player ${player.uniqueId.slice(-4).toUpperCase()}`;
+}
+
+/** Win over cost, floored to two decimals. */
+export const multiplierOf = (cost: bigint, win: bigint) =>
+  cost > 0n ? Number((win * 100n) / cost) / 100 : 0;
+
+/** A round's id in public feeds: derived from its key, which stays private. */
+const feedIdOf = (roundKey: string) => createHash('sha256').update(roundKey).digest('base64url').slice(0, 16);
+
+function presentWin(row: WinRow, player: string | null): FeedWin {
+  return {
+    id: feedIdOf(row.roundKey),
+    game: { slug: row.slug, name: row.name, thumbnailUrl: `/api/games/${row.slug}/thumbnail.svg` },
+    player,
+    currency: row.currency,
+    bet: row.cost.toString(),
+    win: row.win.toString(),
+    multiplier: multiplierOf(row.cost, row.win),
+    highRoller: row.highRoller,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** What the rounds service tells the feed about a real round that won. */
+export type SettledWin = {
+  roundKey: string;
+  userId: number;
+  player: WinnerRow;
+  game: Pick<GameRow, 'slug' | 'name'>;
+  currency: string;
+  cost: bigint;
+  win: bigint;
+  createdAt: Date;
+};
+
+/** Where live wins go: everyone's feed (names as public feeds show them) and the winner's own. */
+export type WinPublisher = {
+  publicWin: (win: FeedWin) => void;
+  playerWin: (userId: number, win: FeedWin) => void;
+};
+
+/**
+ * The top-wins tables (My Wins, All Wins, High Rollers, Multiplier Madness) read from the rounds,
+ * the live wins pushed as rounds settle, and each game's pulse (its latest results).
+ */
+export function createWinsService({
+  repository,
+  clock,
+  publisher,
+}: {
+  repository: GamesRepository;
+  clock: Clock;
+  publisher: WinPublisher;
+}) {
+  // public tables are the same for everyone: each process reads one at most every two seconds
+  const cache = new Map<string, { until: number; value: Promise<unknown> }>();
+  function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const now = clock.now().getTime();
+    const hit = cache.get(key);
+    if (hit && hit.until > now) return hit.value as Promise<T>;
+    const value = load();
+    cache.set(key, { until: now + feedCacheMs, value });
+    // a failed read is not served to the next caller
+    value.catch(() => cache.delete(key));
+    if (cache.size > 1_000) cache.delete(cache.keys().next().value as string);
+    return value;
+  }
+
+  let highRollerBets: { until: number; value: Promise<Map<string, bigint>> } | null = null;
+  function highRollerBet(currency: string): Promise<bigint | undefined> {
+    const now = clock.now().getTime();
+    if (!highRollerBets || highRollerBets.until <= now) {
+      const value = repository.highRollerBets();
+      highRollerBets = { until: now + highRollerCacheMs, value };
+      value.catch(() => {
+        highRollerBets = null;
+      });
+    }
+    return highRollerBets.value.then((bets) => bets.get(currency));
+  }
+
+  async function gameId(slug: string | undefined): Promise<number | undefined> {
+    if (slug === undefined) return undefined;
+    const game = await repository.findGame(slug);
+    if (!game) throw new AppError('GAME_NOT_FOUND', 'GAME NOT FOUND');
+    return game.id;
+  }
+
+  return {
+    /** One table; `mine` needs the signed-in player. */
+    async wins(table: WinTable, options: { userId?: number | undefined; game?: string | undefined }) {
+      if (table === 'mine' && options.userId === undefined) {
+        throw new AppError('FORBIDDEN', 'Log in to see your wins');
+      }
+      const load = async () => {
+        const rows = await repository.wins({
+          table,
+          userId: options.userId,
+          gameId: await gameId(options.game),
+          since: new Date(clock.now().getTime() - winTableDays * dayMs),
+          limit: winTableSize,
+        });
+        // the player's own table shows their own name, even in ghost mode
+        return rows.map((row) =>
+          presentWin(row, publicName(table === 'mine' ? { ...row.player, ghostMode: false } : row.player)),
+        );
+      };
+      return table === 'mine' ? load() : cached(`wins:${table}:${options.game ?? ''}`, load);
+    },
+
+    /** The game's latest results and what they add up to (Game Pulse). */
+    async pulse(slug: string): Promise<GamePulse> {
+      const id = await gameId(slug.toLowerCase());
+      return cached(`pulse:${id}`, async () => {
+        const rows = await repository.latestResults(id as number, pulseSampleRounds);
+        let cost = 0;
+        let returned = 0;
+        let hits = 0;
+        for (const row of rows) {
+          // the mean of win over cost: an unbiased RTP estimate in any mix of currencies and stakes
+          returned += Number(row.win) / Number(row.cost);
+          cost += 1;
+          if (row.win > 0n) hits += 1;
+        }
+        return {
+          rounds: rows
+            .slice(0, pulseRounds)
+            .reverse()
+            .map((row) => ({
+              multiplier: multiplierOf(row.cost, row.win),
+              createdAt: row.createdAt.toISOString(),
+            })),
+          sample: {
+            rounds: rows.length,
+            observedRtp: cost === 0 ? null : Math.round((returned / cost) * 10_000) / 100,
+            hitRate: cost === 0 ? null : Math.round((hits / cost) * 10_000) / 100,
+          },
+        };
+      });
+    },
+
+    /** Pushes a settled real round's win to the live tables (after its transaction committed). */
+    async announce(settled: SettledWin): Promise<void> {
+      if (settled.win <= 0n) return;
+      const threshold = await highRollerBet(settled.currency);
+      const row: WinRow = {
+        roundKey: settled.roundKey,
+        currency: settled.currency,
+        cost: settled.cost,
+        win: settled.win,
+        createdAt: settled.createdAt,
+        slug: settled.game.slug,
+        name: settled.game.name,
+        player: settled.player,
+        highRoller: threshold !== undefined && settled.cost >= threshold,
+      };
+      publisher.publicWin(presentWin(row, publicName(settled.player)));
+      publisher.playerWin(
+        settled.userId,
+        presentWin(row, publicName({ ...settled.player, ghostMode: false })),
+      );
+    },
+  };
+}
+
+export type WinsService = ReturnType<typeof createWinsService>;
