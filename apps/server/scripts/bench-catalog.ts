@@ -119,6 +119,7 @@ async function main() {
     const service = createGamesService({
       repository,
       getSettings: async () => defaultAppSettings,
+      localeStrings: async () => ({}),
       clock: systemClock,
     });
 

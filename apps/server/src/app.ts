@@ -167,6 +167,7 @@ export async function buildApp({
   const gamesService = createGamesService({
     repository: gamesRepository,
     getSettings: () => contentService.getSettings(),
+    localeStrings: (locale) => contentService.getLocaleStrings(locale),
     clock,
   });
   const winsService = createWinsService({

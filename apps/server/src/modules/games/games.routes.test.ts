@@ -7,7 +7,7 @@ import { studioCatalog, studioProvider } from '@casino/slot-engine';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { games } from '../../db/schema.ts';
+import { games, localeStrings } from '../../db/schema.ts';
 import { createGamesRepository, type NewGame } from './games.repository.ts';
 import { syncStudioCatalog } from './games.service.ts';
 
@@ -193,6 +193,32 @@ describe('categories and providers', () => {
     );
     expect(counts['live-casino']).toBe(1);
     expect(counts.slots).toBe((await list('?category=slots')).count);
+  });
+
+  it('names the categories in the requested locale, in English where it has no translation', async () => {
+    await app.database.db
+      .insert(localeStrings)
+      .values({ locale: 'fr', strings: { 'games.category.slots': 'Machines à sous' } })
+      .onConflictDoUpdate({
+        target: localeStrings.locale,
+        set: { strings: { 'games.category.slots': 'Machines à sous' } },
+      });
+    const names = async (locale: string) => {
+      const response = await app.inject({
+        method: 'GET',
+        url: `/api/admin/get-full-category-list?locale=${locale}`,
+        headers: { 'x-system-token': systemToken },
+      });
+      return response;
+    };
+    const french = categoryListResponseSchema.parse((await names('fr')).json()).data.topCategoryList;
+    expect(french.find((category) => category.slug === 'slots')?.name).toBe('Machines à sous');
+    expect(french.find((category) => category.slug === 'live-casino')?.name).toBe('Live Casino');
+    const english = categoryListResponseSchema.parse((await names('en')).json()).data.topCategoryList;
+    expect(english.find((category) => category.slug === 'slots')?.name).toBe('Slots');
+    const unknown = await names('xx');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().errorCode).toBe('LOCALE_NOT_FOUND');
   });
 
   it('lists providers with how many games each has', async () => {

@@ -59,7 +59,10 @@ export const gamesRoutes: FastifyPluginAsyncZod<{
       if (request.headers['x-system-token'] !== systemAccessToken) {
         throw new AppError('UNAUTHORIZED', 'A system access token is required');
       }
-      return { success: true as const, data: { topCategoryList: await gamesService.listCategories() } };
+      return {
+        success: true as const,
+        data: { topCategoryList: await gamesService.listCategories(request.query.locale) },
+      };
     },
   );
 };

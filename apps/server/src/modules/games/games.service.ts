@@ -1,3 +1,4 @@
+import { defaultEnglishStrings } from '@casino/content';
 import type {
   AppSettings,
   CategoryList,
@@ -8,7 +9,7 @@ import type {
   GameProvider,
   GameSort,
 } from '@casino/contracts';
-import { gameCategorySlugs, gameListQuerySchema } from '@casino/contracts';
+import { defaultLocale, gameCategorySlugs, gameListQuerySchema } from '@casino/contracts';
 import { studioCatalog, studioProvider } from '@casino/slot-engine';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -27,14 +28,6 @@ const defaultOrder: Record<GameSort, 'asc' | 'desc'> = {
 
 /** Games a player's favourites and recent games list at most. */
 export const playerListSize = 48;
-
-const categoryNames: Record<GameCategorySlug, string> = {
-  slots: 'Slots',
-  'live-casino': 'Live Casino',
-  popular: 'Popular',
-  new: 'New',
-  'bonus-buy': 'Bonus Buy',
-};
 
 /** A catalog row as the API shows it. */
 export function presentGame(row: GameRow): Game {
@@ -82,10 +75,13 @@ export async function syncStudioCatalog(repository: GamesRepository): Promise<vo
 export function createGamesService({
   repository,
   getSettings,
+  localeStrings,
   clock,
 }: {
   repository: GamesRepository;
   getSettings: () => Promise<AppSettings>;
+  /** The operator's translations of a locale (refuses an unsupported locale with LOCALE_NOT_FOUND). */
+  localeStrings: (locale: string) => Promise<Record<string, string>>;
   clock: Clock;
 }) {
   return {
@@ -116,9 +112,20 @@ export function createGamesService({
       };
     },
 
-    async listCategories(): Promise<CategoryList> {
-      const counts = await repository.categoryCounts();
-      return gameCategorySlugs.map((slug) => ({ slug, name: categoryNames[slug], gamesCount: counts[slug] }));
+    /** The lobby categories with their game counts, named in `locale` (English where it has no translation). */
+    async listCategories(locale?: string): Promise<CategoryList> {
+      const [counts, translated] = await Promise.all([
+        repository.categoryCounts(),
+        locale && locale !== defaultLocale ? localeStrings(locale) : ({} as Record<string, string>),
+      ]);
+      return gameCategorySlugs.map((slug) => {
+        const key = `games.category.${slug}`;
+        return {
+          slug,
+          name: translated[key] ?? defaultEnglishStrings[key] ?? slug,
+          gamesCount: counts[slug],
+        };
+      });
     },
 
     async listProviders(): Promise<GameProvider[]> {
