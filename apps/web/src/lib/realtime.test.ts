@@ -86,6 +86,33 @@ describe('realtime client', () => {
     expect(client.getStatus()).toBe('connected');
   });
 
+  it('connects a guest without a token while a public feed is on screen, and closes after it', () => {
+    const { client, sockets, target, setToken } = setup(null);
+    client.start();
+    const release = client.retainPublic();
+    const second = client.retainPublic();
+    expect(sockets).toHaveLength(1);
+    expect(sockets[0]?.options.auth).toEqual({});
+    const wins: unknown[] = [];
+    target.addEventListener('games:win', (event) => wins.push((event as CustomEvent).detail));
+    sockets[0]?.emit('connect');
+    sockets[0]?.emit('win', { id: 'w1' });
+    expect(wins).toEqual([{ id: 'w1' }]);
+    release();
+    release();
+    expect(sockets[0]?.disconnects).toBe(0);
+    second();
+    expect(sockets[0]?.disconnects).toBe(1);
+    expect(client.getStatus()).toBe('idle');
+    // signing in while a feed is open swaps the guest socket for the player's
+    const third = client.retainPublic();
+    setToken('t1');
+    expect(sockets).toHaveLength(3);
+    expect(sockets[2]?.options.auth).toEqual({ token: 't1' });
+    third();
+    expect(sockets[2]?.disconnects).toBe(0);
+  });
+
   it('re-broadcasts every wallet event as a window event wallet:<event> with the payload', () => {
     const { client, sockets, target } = setup('t1');
     client.start();

@@ -20,9 +20,15 @@ export type WalletSocketEvent = (typeof walletSocketEvents)[number];
 /** The window event name of a wallet socket event, e.g. `wallet:balance`. */
 export const walletWindowEvent = (event: WalletSocketEvent) => `wallet:${event}` as const;
 
+/** Live feed events (top-wins tables), re-broadcast as window events `games:<event>` (detail: a FeedWin). */
+export const feedSocketEvents = ['win', 'myWin'] as const;
+export type FeedSocketEvent = (typeof feedSocketEvents)[number];
+export const feedWindowEvent = (event: FeedSocketEvent) => `games:${event}` as const;
+
 /**
- * idle: no session (guests do not connect); connecting; connected; disconnected: dropped and
- * retrying (or paused while the page is hidden); forbidden: the server refused the token.
+ * idle: no session and no public feed on screen (guests do not connect otherwise); connecting;
+ * connected; disconnected: dropped and retrying (or paused while the page is hidden); forbidden:
+ * the server refused the token.
  */
 export type RealtimeStatus = 'idle' | 'connecting' | 'connected' | 'disconnected' | 'forbidden';
 
@@ -36,11 +42,14 @@ export type RealtimeClientOptions = {
   target?: EventTarget;
 };
 
-/** socket.io options of spec §4/§9: token auth, websocket then polling, 1–5 s back-off, 20 s timeout. */
-export function socketOptions(token: string): Partial<ManagerOptions & SocketOptions> {
+/**
+ * socket.io options of spec §4/§9: token auth, websocket then polling, 1–5 s back-off, 20 s timeout.
+ * Without a token the socket is a guest's: it only hears public events (live wins).
+ */
+export function socketOptions(token: string | null): Partial<ManagerOptions & SocketOptions> {
   return {
     path: realtimePath,
-    auth: { token },
+    auth: token ? { token } : {},
     transports: ['websocket', 'polling'],
     reconnection: true,
     reconnectionDelay: timing.socketReconnectDelayMinMs,
@@ -55,6 +64,8 @@ export type RealtimeClient = {
   start: () => void;
   /** Disconnects and stops listening. */
   stop: () => void;
+  /** A public feed is on screen: guests connect too until every holder releases (the returned function). */
+  retainPublic: () => () => void;
   getStatus: () => RealtimeStatus;
   subscribe: (listener: () => void) => () => void;
 };
@@ -72,6 +83,7 @@ export function createRealtimeClient({
   let token: string | null = null;
   let status: RealtimeStatus = 'idle';
   let running = false;
+  let publicHolders = 0;
   const listeners = new Set<() => void>();
 
   const setStatus = (next: RealtimeStatus) => {
@@ -87,7 +99,7 @@ export function createRealtimeClient({
     socket = null;
   };
 
-  const open = (nextToken: string) => {
+  const open = (nextToken: string | null) => {
     close();
     token = nextToken;
     const created = createSocket(socketOptions(nextToken));
@@ -112,12 +124,18 @@ export function createRealtimeClient({
         target.dispatchEvent(new CustomEvent(walletWindowEvent(event), { detail: payload }));
       });
     }
+    for (const event of feedSocketEvents) {
+      created.on(event, (payload: unknown) => {
+        target.dispatchEvent(new CustomEvent(feedWindowEvent(event), { detail: payload }));
+      });
+    }
   };
 
   const sync = () => {
+    if (!running) return;
     const next = getToken();
     if (next === token && socket) return;
-    if (!next) {
+    if (!next && publicHolders === 0) {
       close();
       token = null;
       setStatus('idle');
@@ -136,11 +154,12 @@ export function createRealtimeClient({
     if (!(event as PageTransitionEvent).persisted) return;
     // restored from the back-forward cache: the session may have changed meanwhile
     const next = getToken();
-    if (next && next === token && socket && status !== 'forbidden') {
+    if (next === token && socket && status !== 'forbidden') {
       setStatus('connecting');
       socket.connect();
       return;
     }
+    close();
     token = null;
     sync();
   };
@@ -166,6 +185,21 @@ export function createRealtimeClient({
       token = null;
       setStatus('idle');
     },
+    retainPublic() {
+      publicHolders += 1;
+      sync();
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        publicHolders -= 1;
+        // a guest's socket closes when the last feed leaves the screen
+        if (publicHolders === 0 && token === null && socket) {
+          close();
+          setStatus('idle');
+        }
+      };
+    },
     getStatus: () => status,
     subscribe(listener) {
       listeners.add(listener);
@@ -187,6 +221,11 @@ export function useRealtimeConnection(): void {
     shared.start();
     return () => shared.stop();
   }, []);
+}
+
+/** Keeps a socket open while a public live feed is mounted, for guests too. */
+export function usePublicFeed(): void {
+  useEffect(() => client().retainPublic(), []);
 }
 
 /** The realtime connection's status, e.g. to show that live balance updates are paused. */
