@@ -75,13 +75,20 @@ export const providerBalanceInputSchema = z.strictObject({
   playerId: reference,
   currency: z.string().min(3).max(10),
 });
-export const providerBetInputSchema = providerBalanceInputSchema.extend({
+const providerMovementSchema = providerBalanceInputSchema.extend({
   transactionId: reference,
   roundId: reference,
   gameId: reference,
   amount: minorString,
 });
-export const providerWinInputSchema = providerBetInputSchema.extend({ betTransactionId: reference });
+/**
+ * A bet; with the launch token of the game's session, the bet is refused once that session has
+ * ended (wins and rollbacks never need one: they settle rounds already started).
+ */
+export const providerBetInputSchema = providerMovementSchema.extend({
+  launchToken: z.string().min(1).max(200).optional(),
+});
+export const providerWinInputSchema = providerMovementSchema.extend({ betTransactionId: reference });
 export const providerRollbackInputSchema = providerBalanceInputSchema.extend({
   transactionId: reference,
   roundId: reference,
@@ -98,3 +105,23 @@ export const providerWalletResponseSchema = z.object({
   balance: z.object({ cash: z.string(), bonus: z.string(), total: z.string(), currency: z.string() }),
 });
 export type ProviderWalletResponse = z.infer<typeof providerWalletResponseSchema>;
+
+/** POST /api/wallet/v1/authenticate: the provider exchanges the launch token it was given for the player. */
+export const providerAuthenticateInputSchema = z.strictObject({ launchToken: z.string().min(1).max(200) });
+export const providerAuthenticateResponseSchema = z.object({
+  success: z.literal(true),
+  /** The player's public id, for every later call. */
+  playerId: z.string(),
+  currency: z.string(),
+  /** The game the token was issued for. */
+  game: z.string(),
+  /** The name the provider may show (null in ghost mode). */
+  displayName: z.string().nullable(),
+  balance: z.object({ cash: z.string(), bonus: z.string(), total: z.string(), currency: z.string() }),
+});
+
+/** POST /api/games/{game}/launch: the game is the player's latest; the token a provider authenticates with. */
+export const launchResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ launchToken: z.string() }),
+});

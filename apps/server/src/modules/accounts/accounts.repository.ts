@@ -111,6 +111,15 @@ export function createAccountsRepository(db: Executor) {
       return row ?? null;
     },
 
+    async findLiveSessionById(id: number, now: Date): Promise<{ session: SessionRow; user: UserRow } | null> {
+      const [row] = await db
+        .select({ session: sessions, user: users })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(and(eq(sessions.id, id), isNull(sessions.endedAt), gt(sessions.expiresAt, now)));
+      return row ?? null;
+    },
+
     async touchSession(id: number, now: Date): Promise<void> {
       await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
     },

@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import {
   type AppSettings,
   checkPhoneNumber,
@@ -460,6 +461,25 @@ export function createAccountsService({
         await repository.touchSession(session.id, now);
       }
       return { user, session };
+    },
+
+    /**
+     * A token a game provider exchanges for the player (`authenticate`): the session and game,
+     * signed with the server secret. It is good for as long as the session lives.
+     */
+    launchToken(session: SessionRow, game: string): string {
+      return `${session.id}.${game}.${tokens.hash(`launch:${session.id}:${game}`)}`;
+    },
+
+    /** The player, session and game behind a launch token; null when forged or its session has ended. */
+    async resolveLaunchToken(token: string): Promise<(AuthenticatedSession & { game: string }) | null> {
+      const match = /^(\d{1,15})\.([a-z0-9-]{1,64})\.([0-9a-f]{64})$/.exec(token);
+      if (!match) return null;
+      const [, id = '', game = '', signature = ''] = match;
+      const expected = Buffer.from(tokens.hash(`launch:${id}:${game}`), 'hex');
+      if (!timingSafeEqual(expected, Buffer.from(signature, 'hex'))) return null;
+      const found = await repository.findLiveSessionById(Number(id), clock.now());
+      return found ? { ...found, game } : null;
     },
 
     /** Ghost mode: whether public win feeds hide the player's name (from their next round on). */

@@ -1,6 +1,7 @@
 import {
   favoriteResponseSchema,
   gamePulseResponseSchema,
+  launchResponseSchema,
   playerGamesResponseSchema,
   resumeResponseSchema,
   rotateSeedInputSchema,
@@ -101,10 +102,14 @@ export const gamesPlayRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/api/games/:game/launch',
-    { preHandler: requireAuth, schema: { params: gameParamsSchema } },
+    {
+      preHandler: requireAuth,
+      schema: { params: gameParamsSchema, response: { 200: launchResponseSchema } },
+    },
     async (request) => {
-      await gamesService.markPlayed(player(request).id, request.params.game);
-      return { success: true as const };
+      const game = await gamesService.markPlayed(player(request).id, request.params.game);
+      const launchToken = accountsService.launchToken(authOf(request).session, game);
+      return { success: true as const, data: { launchToken } };
     },
   );
 

@@ -24,16 +24,12 @@ import {
   playerGames,
   users,
 } from '../../db/schema.ts';
+import type { PublicNameFields } from '../accounts/public-name.ts';
 
 export type GameRow = typeof games.$inferSelect & { provider: string; providerSlug: string };
 
 /** Who won, as far as public feeds may say. */
-export type WinnerRow = {
-  nickname: string | null;
-  username: string | null;
-  uniqueId: string;
-  ghostMode: boolean;
-};
+export type WinnerRow = PublicNameFields;
 
 /** A winning round as the top-wins tables read it. */
 export type WinRow = {

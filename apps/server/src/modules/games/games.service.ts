@@ -145,11 +145,12 @@ export function createGamesService({
       return { game: row.slug, favorite };
     },
 
-    /** Records that the player opened the game (it leads their recent games). */
-    async markPlayed(userId: number, slug: string): Promise<void> {
+    /** Records that the player opened the game (it leads their recent games); the game's slug. */
+    async markPlayed(userId: number, slug: string): Promise<string> {
       const row = await repository.findGame(slug.toLowerCase());
       if (!row) throw new AppError('GAME_NOT_FOUND', 'GAME NOT FOUND');
       await repository.markPlayed(userId, row.id, clock.now());
+      return row.slug;
     },
   };
 }

@@ -10,6 +10,7 @@ import {
 } from '@casino/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { publicName } from '../accounts/public-name.ts';
 import type { GameRow, GamesRepository, WinnerRow, WinRow } from './games.repository.ts';
 
 /** How long a process serves a public table or a game's pulse before reading it again. */
@@ -18,20 +19,6 @@ const feedCacheMs = 2_000;
 const highRollerCacheMs = 60_000;
 
 const dayMs = 86_400_000;
-
-/**
- * The name public feeds show: none in ghost mode; the nickname the player chose; else the
- * username with its middle hidden; else "Player" and the end of their public id.
- */
-export function publicName(player: WinnerRow): string | null {
-  if (player.ghostMode) return null;
-  const nickname = player.nickname?.trim();
-  if (nickname) return nickname;
-  const username = player.username?.trim();
-  if (username)
-    return username.length <= 3 ? `${username[0]}***` : `${username.slice(0, 2)}***${username.slice(-1)}`;
-  return `Player ${player.uniqueId.slice(-4).toUpperCase()}`;
-}
 
 /** Win over cost, floored to two decimals. */
 export const multiplierOf = (cost: bigint, win: bigint) =>

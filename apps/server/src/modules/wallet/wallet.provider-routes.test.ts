@@ -1,8 +1,10 @@
+import { launchResponseSchema, providerAuthenticateResponseSchema } from '@casino/contracts';
 import { minor } from '@casino/money';
+import { titles } from '@casino/slot-engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createTestClock } from '../../../test/clock.ts';
-import { createPlayer } from '../../../test/factories.ts';
+import { bearer, createPlayer } from '../../../test/factories.ts';
 import { signWalletRequest } from './wallet.provider-routes.ts';
 import { createWalletRepository } from './wallet.repository.ts';
 import { createWalletService } from './wallet.service.ts';
@@ -99,6 +101,79 @@ describe('seamless wallet for game providers', () => {
     expect(late.json().errorCode).toBe('BET_ROLLED_BACK');
     const tooMuch = await call('bet', { ...round, transactionId: 'tx-bet-4', amount: '501' });
     expect(tooMuch.json().errorCode).toBe('INSUFFICIENT_FUNDS');
+  });
+
+  it('authenticates a launch token while its session lives; bets need it live, wins do not', async () => {
+    const { token, user } = await createPlayer(app);
+    const wallet = createWalletService({ repository: createWalletRepository(app.database), clock });
+    await wallet.deposit({
+      userId: user.userId,
+      currency: 'EUR',
+      idempotencyKey: `seed-${user.userId}`,
+      amount: minor(5_000),
+    });
+    await app.inject({
+      method: 'PUT',
+      url: '/api/user/update-user-details',
+      payload: { nickname: 'Reelist' },
+      headers: bearer(token),
+    });
+    const launch = await app.inject({
+      method: 'POST',
+      url: `/api/games/${titles[0]?.id}/launch`,
+      headers: bearer(token),
+    });
+    expect(launch.statusCode).toBe(200);
+    const { launchToken } = launchResponseSchema.parse(launch.json()).data;
+
+    const authenticated = await call('authenticate', { launchToken });
+    expect(providerAuthenticateResponseSchema.parse(authenticated.json())).toEqual({
+      success: true,
+      playerId: user.uniqueId,
+      currency: 'EUR',
+      game: titles[0]?.id,
+      displayName: 'Reelist',
+      balance: { cash: '5000', bonus: '0', total: '5000', currency: 'EUR' },
+    });
+    // a token is bound to its session and game: altered, it is refused
+    const forged = launchToken.replace(/\.[a-z0-9-]+\./, '.another-game.');
+    expect((await call('authenticate', { launchToken: forged })).statusCode).toBe(403);
+    expect((await call('authenticate', { launchToken: 'nonsense' })).statusCode).toBe(403);
+
+    const round = { playerId: user.uniqueId, currency: 'EUR', roundId: 'r-launch', gameId: 'g', launchToken };
+    const bet = await call('bet', { ...round, transactionId: 'tx-launch-bet', amount: '100' });
+    expect(bet.json()).toMatchObject({ balance: { total: '4900' } });
+    // another player's token does not cover this player's bets
+    const other = await createPlayer(app);
+    const otherLaunch = await app.inject({
+      method: 'POST',
+      url: `/api/games/${titles[0]?.id}/launch`,
+      headers: bearer(other.token),
+    });
+    const foreign = await call('bet', {
+      ...round,
+      launchToken: otherLaunch.json().data.launchToken,
+      transactionId: 'tx-foreign',
+      amount: '100',
+    });
+    expect(foreign.statusCode).toBe(403);
+
+    // the player logs out: the session is over, so new bets are refused, but the win still lands
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/user/logout', headers: bearer(token), payload: {} })).statusCode,
+    ).toBe(200);
+    expect((await call('authenticate', { launchToken })).statusCode).toBe(403);
+    const late = await call('bet', { ...round, transactionId: 'tx-launch-late', amount: '100' });
+    expect(late.statusCode).toBe(403);
+    expect(late.json().errorCode).toBe('FORBIDDEN');
+    const { launchToken: _unused, ...settle } = round;
+    const win = await call('win', {
+      ...settle,
+      transactionId: 'tx-launch-win',
+      betTransactionId: 'tx-launch-bet',
+      amount: '300',
+    });
+    expect(win.json()).toMatchObject({ balance: { total: '5200' } });
   });
 
   it('refuses unsigned, wrongly signed, stale and foreign-currency requests', async () => {

@@ -1,5 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
+  providerAuthenticateInputSchema,
+  providerAuthenticateResponseSchema,
   providerBalanceInputSchema,
   providerBetInputSchema,
   providerRollbackInputSchema,
@@ -12,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
+import { publicName } from '../accounts/public-name.ts';
 import type { WalletResult, WalletService } from './wallet.service.ts';
 
 /** How far a request's timestamp may be from the server clock: replays older than this are refused. */
@@ -111,9 +114,50 @@ export const walletProviderRoutes: FastifyPluginAsyncZod<{
     },
   );
 
+  // the launch token a game was opened with: its player, while the session it came from lives
+  async function liveLaunch(launchToken: string) {
+    const launch = await accountsService.resolveLaunchToken(launchToken);
+    if (!launch)
+      throw new AppError('FORBIDDEN', "The launch token is not valid or the player's session has ended");
+    return launch;
+  }
+
+  app.post(
+    '/api/wallet/v1/authenticate',
+    {
+      schema: {
+        body: providerAuthenticateInputSchema,
+        response: { 200: providerAuthenticateResponseSchema },
+      },
+    },
+    async (request) => {
+      const { user, game } = await liveLaunch(request.body.launchToken);
+      const balances = await walletService.balances(user.id, user.currencyCode);
+      return {
+        success: true as const,
+        playerId: user.uniqueId,
+        currency: user.currencyCode,
+        game,
+        displayName: publicName(user),
+        balance: {
+          cash: balances.cash.toString(),
+          bonus: balances.bonus.toString(),
+          total: balances.total.toString(),
+          currency: user.currencyCode,
+        },
+      };
+    },
+  );
+
   app.post('/api/wallet/v1/bet', { schema: { body: providerBetInputSchema, response } }, async (request) => {
-    const { playerId, currency, transactionId, roundId, gameId, amount } = request.body;
+    const { playerId, currency, transactionId, roundId, gameId, amount, launchToken } = request.body;
     const player = await playerOf(playerId, currency);
+    if (launchToken !== undefined) {
+      const launch = await liveLaunch(launchToken);
+      if (launch.user.id !== player.userId) {
+        throw new AppError('FORBIDDEN', 'The launch token belongs to another player');
+      }
+    }
     const result = await walletService.bet({
       userId: player.userId,
       currency,

@@ -4,7 +4,7 @@ import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useGames } from '../api/list-games';
-import { GameCarousel } from './game-carousel';
+import { GameCarousel, PlayerGamesCarousel } from './game-carousel';
 import { GameFilters, type GameFilterValues } from './game-filters';
 import { GameGrid } from './game-grid';
 
@@ -66,6 +66,8 @@ export function GameLobby() {
   return (
     <>
       <GameFiltersOnly />
+      <PlayerGamesCarousel list="recent" title={t('games.lobby.recent')} />
+      <PlayerGamesCarousel list="favorites" title={t('games.lobby.favorites')} />
       <GameCarousel category="popular" title={t('games.category.popular')} seeAll="popular" />
       <GameCarousel category="new" title={t('games.category.new')} />
       <GameCarousel category="slots" title={t('games.category.slots')} seeAll="slots" />

@@ -1,9 +1,10 @@
-import type { GameCategorySlug, PageKey } from '@casino/contracts';
+import type { Game, GameCategorySlug, PageKey } from '@casino/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icon';
 import { PageLink } from '../../../lib/page-link';
 import { useGames } from '../api/list-games';
+import { type PlayerGameList, usePlayerGames } from '../api/player-games';
 import { GameCard } from './game-card';
 import { GameCardSkeletons } from './game-grid';
 
@@ -17,11 +18,33 @@ export function GameCarousel({
   title: string;
   seeAll?: PageKey;
 }) {
-  const { t } = useTranslation();
-  const headingId = useId();
   const { data, isPending, isError } = useGames({ category, limit: 12 });
   const games = data?.pages.flatMap((page) => page.rows) ?? [];
   if (!isPending && (isError || games.length === 0)) return null;
+  return <GameShelf title={title} seeAll={seeAll} games={games} isPending={isPending} />;
+}
+
+/** The signed-in player's favourites or recent games as a lobby row; nothing while the list is empty. */
+export function PlayerGamesCarousel({ list, title }: { list: PlayerGameList; title: string }) {
+  const { data: games = [], isPending, isError } = usePlayerGames(list);
+  if (isPending || isError || games.length === 0) return null;
+  return <GameShelf title={title} seeAll="favorites" games={games} isPending={false} />;
+}
+
+/** A titled row of game cards scrolled sideways, with an optional "see all" link. */
+function GameShelf({
+  title,
+  seeAll,
+  games,
+  isPending,
+}: {
+  title: string;
+  seeAll?: PageKey | undefined;
+  games: Game[];
+  isPending: boolean;
+}) {
+  const { t } = useTranslation();
+  const headingId = useId();
   return (
     <section className="game-carousel" aria-labelledby={headingId}>
       <div className="game-carousel__head">

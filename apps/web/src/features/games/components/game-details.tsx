@@ -7,6 +7,7 @@ import { Icon } from '../../../components/ui/icon';
 import { AppLink, PageLink, usePageHref } from '../../../lib/page-link';
 import { useIsSignedIn } from '../../../lib/session';
 import { loginModalHref } from '../../navigation';
+import { FavoriteButton } from './favorite-button';
 
 /** A game's details page: its facts from the catalog (RTP and max win from its exact maths) and how to play. */
 export function GameDetailsView({ game }: { game: GameDetails }) {
@@ -48,6 +49,7 @@ export function GameDetailsView({ game }: { game: GameDetails }) {
               {t('games.details.loginToPlay')}
             </AppLink>
           )}
+          <FavoriteButton game={game} />
           {game.demoAvailable || signedIn ? (
             <AppLink href={`${playHref ?? ''}?demo=1`} className={buttonClassName('secondary', 'md')}>
               {t('games.details.playDemo')}

@@ -14,6 +14,7 @@ import { AppLink } from '../../../lib/page-link';
 import { loginModalHref } from '../../navigation';
 import { getUnfinishedRound, markRoundShown, recentRoundsQueryOptions } from '../api/game-rounds';
 import { newRequestId, playDemoRound, playRealRound } from '../api/play-round';
+import { markGameLaunched, playerGamesQueryOptions } from '../api/player-games';
 import { useFunBalance } from '../lib/fun-balance';
 import { FairnessPanel } from './fairness-panel';
 import { RoundRecall } from './round-recall';
@@ -50,6 +51,14 @@ export function PlayScreen({ game }: { game: GameDetails }) {
   const creditOnLeave = useRef(creditPendingWin);
   creditOnLeave.current = creditPendingWin;
   useEffect(() => () => creditOnLeave.current(), []);
+
+  // a signed-in player's opened game (real or demo) leads their recent games
+  useEffect(() => {
+    if (!signedIn) return;
+    markGameLaunched(game.slug)
+      .then(() => queryClient.invalidateQueries({ queryKey: playerGamesQueryOptions('recent').queryKey }))
+      .catch(() => undefined);
+  }, [signedIn, game.slug, queryClient]);
 
   useEffect(() => {
     if (demo) return;
