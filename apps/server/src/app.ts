@@ -174,12 +174,9 @@ export async function buildApp({
     repository: gamesRepository,
     clock,
     publisher: {
-      publicWin: (win) => {
-        if (mayReach(io, publicRoom)) io.to(publicRoom).emit('win', win);
-      },
-      playerWin: (userId, win) => {
-        if (mayReach(io, playerRoom(userId))) io.to(playerRoom(userId)).emit('myWin', win);
-      },
+      reaches: (audience) => mayReach(io, audience === 'public' ? publicRoom : playerRoom(audience.userId)),
+      publicWin: (win) => io.to(publicRoom).emit('win', win),
+      playerWin: (userId, win) => io.to(playerRoom(userId)).emit('myWin', win),
     },
   });
   await app.register(gamesRoutes, { gamesService, systemAccessToken: config.systemAccessToken });

@@ -53,8 +53,12 @@ export type SettledWin = {
   createdAt: Date;
 };
 
-/** Where live wins go: everyone's feed (names as public feeds show them) and the winner's own. */
+/**
+ * Where live wins go: everyone's feed (names as public feeds show them) and the winner's own.
+ * `reaches` tells whether anyone could hear (so nothing is built for nobody).
+ */
 export type WinPublisher = {
+  reaches: (audience: 'public' | { userId: number }) => boolean;
   publicWin: (win: FeedWin) => void;
   playerWin: (userId: number, win: FeedWin) => void;
 };
@@ -133,13 +137,13 @@ export function createWinsService({
       const id = await gameId(slug.toLowerCase());
       return cached(`pulse:${id}`, async () => {
         const rows = await repository.latestResults(id as number, pulseSampleRounds);
-        let cost = 0;
+        let counted = 0;
         let returned = 0;
         let hits = 0;
         for (const row of rows) {
           // the mean of win over cost: an unbiased RTP estimate in any mix of currencies and stakes
           returned += Number(row.win) / Number(row.cost);
-          cost += 1;
+          counted += 1;
           if (row.win > 0n) hits += 1;
         }
         return {
@@ -152,8 +156,8 @@ export function createWinsService({
             })),
           sample: {
             rounds: rows.length,
-            observedRtp: cost === 0 ? null : Math.round((returned / cost) * 10_000) / 100,
-            hitRate: cost === 0 ? null : Math.round((hits / cost) * 10_000) / 100,
+            observedRtp: counted === 0 ? null : Math.round((returned / counted) * 10_000) / 100,
+            hitRate: counted === 0 ? null : Math.round((hits / counted) * 10_000) / 100,
           },
         };
       });
@@ -162,6 +166,9 @@ export function createWinsService({
     /** Pushes a settled real round's win to the live tables (after its transaction committed). */
     async announce(settled: SettledWin): Promise<void> {
       if (settled.win <= 0n) return;
+      const toPublic = publisher.reaches('public');
+      const toPlayer = publisher.reaches({ userId: settled.userId });
+      if (!toPublic && !toPlayer) return;
       const threshold = await highRollerBet(settled.currency);
       const row: WinRow = {
         roundKey: settled.roundKey,
@@ -174,11 +181,12 @@ export function createWinsService({
         player: settled.player,
         highRoller: threshold !== undefined && settled.cost >= threshold,
       };
-      publisher.publicWin(presentWin(row, publicName(settled.player)));
-      publisher.playerWin(
-        settled.userId,
-        presentWin(row, publicName({ ...settled.player, ghostMode: false })),
-      );
+      if (toPublic) publisher.publicWin(presentWin(row, publicName(settled.player)));
+      if (toPlayer)
+        publisher.playerWin(
+          settled.userId,
+          presentWin(row, publicName({ ...settled.player, ghostMode: false })),
+        );
     },
   };
 }

@@ -160,7 +160,8 @@ describe('seamless wallet for game providers', () => {
 
     // the player logs out: the session is over, so new bets are refused, but the win still lands
     expect(
-      (await app.inject({ method: 'POST', url: '/api/user/logout', headers: bearer(token), payload: {} })).statusCode,
+      (await app.inject({ method: 'POST', url: '/api/user/logout', headers: bearer(token), payload: {} }))
+        .statusCode,
     ).toBe(200);
     expect((await call('authenticate', { launchToken })).statusCode).toBe(403);
     const late = await call('bet', { ...round, transactionId: 'tx-launch-late', amount: '100' });
