@@ -55,8 +55,14 @@ test.describe('house slots', () => {
       if (response.url().endsWith('/spin') && response.request().method() === 'POST')
         spins.push(response.url());
     });
+    const before = await headerBalance(page).textContent();
     await spinButton(page).dblclick();
     await expect.poll(() => spins.length).toBe(1);
+    // while the reels still turn, the header keeps the balance from before the round (the
+    // round's balance event has arrived by now, and showing it would give the result away)
+    await page.waitForTimeout(300);
+    expect(await spinButton(page).isDisabled()).toBe(true);
+    expect(await headerBalance(page).textContent()).toBe(before);
     await expect(spinButton(page)).toBeEnabled({ timeout: 20_000 });
     await page.waitForTimeout(500);
     expect(spins).toHaveLength(1);

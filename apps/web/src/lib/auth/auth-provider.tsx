@@ -32,7 +32,15 @@ export type AuthContextValue = AuthState & {
   /** Reloads the player's details into the auth state. */
   refreshUser: () => Promise<UserDetails>;
   updateBalance: (balance: BalanceUpdate) => void;
+  /**
+   * Holds realtime balance updates back (a slot round's balance arrives before its reels stop:
+   * showing it would give the result away) until the returned release is called, at most a minute.
+   */
+  holdBalance: () => () => void;
 };
+
+/** The longest a balance update waits for its round to be shown. */
+const balanceHoldLimitMs = 60_000;
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
@@ -106,10 +114,34 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, [check, forgetDetails]);
 
+  const hold = useRef<{ count: number; pending: BalanceUpdate | null }>({ count: 0, pending: null });
+  const holdBalance = useCallback(() => {
+    hold.current.count += 1;
+    let released = false;
+    const release = () => {
+      if (released) return;
+      released = true;
+      clearTimeout(timer);
+      hold.current.count -= 1;
+      const { pending } = hold.current;
+      if (hold.current.count === 0 && pending) {
+        hold.current.pending = null;
+        dispatch({ type: 'UPDATE_BALANCE', balance: pending });
+      }
+    };
+    const timer = setTimeout(release, balanceHoldLimitMs);
+    return release;
+  }, []);
+
   useEffect(() => {
     const onBalance = (event: Event) => {
       const balance = balanceFromEvent(event instanceof CustomEvent ? event.detail : undefined);
-      if (balance) dispatch({ type: 'UPDATE_BALANCE', balance });
+      if (!balance) return;
+      if (hold.current.count > 0) {
+        hold.current.pending = balance;
+        return;
+      }
+      dispatch({ type: 'UPDATE_BALANCE', balance });
     };
     window.addEventListener(walletBalanceEvent, onBalance);
     return () => window.removeEventListener(walletBalanceEvent, onBalance);
@@ -192,8 +224,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const value = useMemo<AuthContextValue>(
-    () => ({ ...state, signIn, signUp, signOut, refreshUser, updateBalance }),
-    [state, signIn, signUp, signOut, refreshUser, updateBalance],
+    () => ({ ...state, signIn, signUp, signOut, refreshUser, updateBalance, holdBalance }),
+    [state, signIn, signUp, signOut, refreshUser, updateBalance, holdBalance],
   );
   return <AuthContext value={value}>{children}</AuthContext>;
 }

@@ -51,6 +51,8 @@ export function PlayScreen({ game }: { game: GameDetails }) {
   const creditOnLeave = useRef(creditPendingWin);
   creditOnLeave.current = creditPendingWin;
   useEffect(() => () => creditOnLeave.current(), []);
+  const releaseBalance = useRef<() => void>(() => undefined);
+  useEffect(() => () => releaseBalance.current(), []);
 
   // a signed-in player's opened game (real or demo) leads their recent games
   useEffect(() => {
@@ -85,14 +87,18 @@ export function PlayScreen({ game }: { game: GameDetails }) {
           pendingWin.current += BigInt(round.win);
           return round;
         }
+        // the round's balance update waits until its reels have stopped (onRoundShown)
+        releaseBalance.current();
+        releaseBalance.current = auth?.holdBalance() ?? (() => undefined);
         return await playRealRound(game.slug, { ...input, requestId: newRequestId() });
       } catch (error) {
+        releaseBalance.current();
         throw new Error(
           error instanceof Error && !(error instanceof ApiError) ? error.message : playErrorMessage(error, t),
         );
       }
     },
-    [demo, definition, fun, game.slug, t],
+    [demo, definition, fun, game.slug, t, auth],
   );
 
   if (!definition) {
@@ -141,10 +147,10 @@ export function PlayScreen({ game }: { game: GameDetails }) {
             return;
           }
           void queryClient.invalidateQueries({ queryKey: recentRoundsQueryOptions(game.slug).queryKey });
-          if (round.balanceAfter !== null && wallet) {
-            // the header follows the round as it is shown, not before the reels stop
-            void auth?.refreshUser().catch(() => undefined);
-          }
+          // the header follows the round as it is shown, not before the reels stop (the details
+          // too, in case the realtime connection is down)
+          releaseBalance.current();
+          if (round.balanceAfter !== null && wallet) void auth?.refreshUser().catch(() => undefined);
         }}
       />
       {demo ? (
