@@ -6,6 +6,7 @@ import profile from './locales/en/profile.json' with { type: 'json' };
 import shell from './locales/en/shell.json' with { type: 'json' };
 import slotMachine from './locales/en/slot-machine.json' with { type: 'json' };
 import wallet from './locales/en/wallet.json' with { type: 'json' };
+import wins from './locales/en/wins.json' with { type: 'json' };
 
 export type { PolicyPageContent } from './policy-pages/index.ts';
 export { defaultPolicyPages } from './policy-pages/index.ts';
@@ -22,6 +23,7 @@ export const defaultEnglishParts = {
   profile,
   wallet,
   games,
+  wins,
   slotMachine,
 } as const;
 
@@ -33,5 +35,6 @@ export const defaultEnglishStrings: Record<string, string> = {
   ...profile,
   ...wallet,
   ...games,
+  ...wins,
   ...slotMachine,
 };

@@ -2,6 +2,7 @@ import { type PageKey, type PageUrlEntry, policyPageKeys } from '@casino/contrac
 import type { ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ResetPasswordPage } from '../features/accounts';
+import { FavoriteGames } from '../features/games';
 import { EditProfilePage, ProfileOverviewPage } from '../features/profile';
 import { TransactionHistory } from '../features/wallet';
 import { pageRoutePaths } from '../lib/page-links';
@@ -70,7 +71,7 @@ const pages: Record<PageKey, PageDefinition> = {
   transactions: profileSection('transactions', <TransactionHistory />),
   verify: profileSection('verify'),
   accountVerification: profileSection('accountVerification'),
-  favorites: profileSection('favorites'),
+  favorites: profileSection('favorites', <FavoriteGames />),
   profile2MyProfile: profile2Section('profile2MyProfile', <EditProfilePage withSummary />),
   profile2Balance: profile2Section('profile2Balance'),
   profile2Verification: profile2Section('profile2Verification'),

@@ -24,7 +24,7 @@ import {
   playerGames,
   users,
 } from '../../db/schema.ts';
-import type { PublicNameFields } from '../accounts/public-name.ts';
+import type { PublicNameFields } from '../accounts/accounts.service.ts';
 
 export type GameRow = typeof games.$inferSelect & { provider: string; providerSlug: string };
 

@@ -3,7 +3,6 @@ import type {
   AppSettings,
   CategoryList,
   Game,
-  GameCategorySlug,
   GameDetails,
   GameListQuery,
   GameProvider,

@@ -17,7 +17,7 @@ import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { bearer, createPlayer } from '../../../test/factories.ts';
 import { gameRounds } from '../../db/schema.ts';
 import { realtimePath } from '../../plugins/realtime.ts';
-import { publicName } from '../accounts/public-name.ts';
+import { publicName } from '../accounts/accounts.service.ts';
 import { createWalletRepository } from '../wallet/wallet.repository.ts';
 import { createWalletService, type WalletService } from '../wallet/wallet.service.ts';
 

@@ -10,7 +10,7 @@ import {
 } from '@casino/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { publicName } from '../accounts/public-name.ts';
+import { publicName } from '../accounts/accounts.service.ts';
 import type { GameRow, GamesRepository, WinnerRow, WinRow } from './games.repository.ts';
 
 /** How long a process serves a public table or a game's pulse before reading it again. */

@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
-import { publicName } from '../accounts/public-name.ts';
+import { publicName } from '../accounts/accounts.service.ts';
 import type { WalletResult, WalletService } from './wallet.service.ts';
 
 /** How far a request's timestamp may be from the server clock: replays older than this are refused. */

@@ -4,7 +4,7 @@ import { buttonClassName } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Icon } from '../../components/ui/icon';
 import { Skeleton } from '../../components/ui/skeleton';
-import { GameDetailsView, PlayScreen, useGame } from '../../features/games';
+import { GameDetailsView, GamePulse, PlayScreen, TopWins, useGame } from '../../features/games';
 import { DocumentTitle } from '../../lib/document-title';
 import { PageLink } from '../../lib/page-link';
 
@@ -58,7 +58,11 @@ export function GamePage({ mode }: { mode: 'details' | 'play' }) {
             className="game-page__empty"
           />
         ) : mode === 'details' ? (
-          <GameDetailsView game={game} />
+          <>
+            <GameDetailsView game={game} />
+            <GamePulse slug={game.slug} publishedRtp={game.returnToPlayer} hitFrequency={game.hitFrequency} />
+            <TopWins game={game.slug} />
+          </>
         ) : (
           <PlayScreen game={game} />
         )}

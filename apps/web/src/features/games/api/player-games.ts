@@ -1,4 +1,4 @@
-import { type Game, favoriteResponseSchema, playerGamesResponseSchema } from '@casino/contracts';
+import { favoriteResponseSchema, type Game, playerGamesResponseSchema } from '@casino/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost, apiRequest } from '../../../lib/api-client';
 import { useIsSignedIn } from '../../../lib/session';
@@ -43,7 +43,9 @@ export function useToggleFavorite() {
       await queryClient.cancelQueries({ queryKey: key });
       const before = queryClient.getQueryData(key);
       queryClient.setQueryData(key, (rows = []) =>
-        favorite ? [game, ...rows.filter((row) => row.slug !== game.slug)] : rows.filter((row) => row.slug !== game.slug),
+        favorite
+          ? [game, ...rows.filter((row) => row.slug !== game.slug)]
+          : rows.filter((row) => row.slug !== game.slug),
       );
       return { before };
     },

@@ -7,6 +7,7 @@ import { useGames } from '../api/list-games';
 import { GameCarousel, PlayerGamesCarousel } from './game-carousel';
 import { GameFilters, type GameFilterValues } from './game-filters';
 import { GameGrid } from './game-grid';
+import { TopWins } from './top-wins';
 
 const isSort = (value: string | null): value is GameSort => gameSorts.includes(value as GameSort);
 
@@ -73,6 +74,7 @@ export function GameLobby() {
       <GameCarousel category="slots" title={t('games.category.slots')} seeAll="slots" />
       <GameCarousel category="bonus-buy" title={t('games.category.bonus-buy')} />
       <GameCarousel category="live-casino" title={t('games.category.live-casino')} seeAll="liveCasino" />
+      <TopWins />
     </>
   );
 }
