@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { signInPage } from './helpers/accounts';
+import { registerViaApi, signInPage } from './helpers/accounts';
 
 /** The seeded demo player (README "Demo accounts"): €500 from one demo-funds deposit. */
 async function demoPlayerToken(request: APIRequestContext): Promise<string> {
@@ -122,5 +122,76 @@ test.describe('house slots', () => {
     await expect(
       page.getByRole('heading', { name: `Round result: ${multiple.toLocaleString('en')} × bet` }),
     ).toBeVisible();
+  });
+
+  test('a player keeps favourites, finds the games they opened, and sees the lobby of their own', async ({
+    page,
+    request,
+  }) => {
+    const { token } = await registerViaApi(request);
+    const game = await bonusBuyGame(request);
+    await signInPage(page, token);
+    await page.goto(`/casino/games/${game.slug}`);
+    const toggle = page.getByRole('button', { name: 'Add to favourites' });
+    await toggle.click();
+    await expect(page.getByRole('button', { name: 'Remove from favourites' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await page.goto('/profile/favorites');
+    const favourites = page.getByRole('region', { name: 'Favourite games' });
+    await expect(favourites.getByRole('link', { name: new RegExp(game.name) })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Nothing played yet' })).toBeVisible();
+    // opening a game (demo too) puts it first among the recently played, in the lobby as well
+    await page.goto(`/play/${game.slug}?demo=1`);
+    await expect(page.getByText('Fun balance').first()).toBeVisible();
+    await page.goto('/casino');
+    const recent = page.getByRole('region', { name: 'Recently played' });
+    await expect(recent.locator('a.game-card').first()).toContainText(game.name);
+    await expect(page.getByRole('region', { name: 'Your favourites' }).locator('a.game-card')).toHaveCount(1);
+  });
+
+  test("a guest watches a player's wins arrive live in the game's top wins, without a name in ghost mode", async ({
+    page,
+    request,
+  }) => {
+    const token = await demoPlayerToken(request);
+    const auth = { authorization: `Bearer ${token}`, 'x-authorization': `Bearer ${token}` };
+    const game = await bonusBuyGame(request);
+    expect(
+      (
+        await request.put('/api/user/update-user-details', { headers: auth, data: { nickname: 'LiveLucy' } })
+      ).ok(),
+    ).toBe(true);
+    await page.goto(`/casino/games/${game.slug}`);
+    const table = page.getByRole('tabpanel');
+    await expect(page.getByRole('tab', { name: 'All Wins' })).toHaveAttribute('aria-selected', 'true');
+    await page.waitForTimeout(500);
+    let sequence = 0;
+    const win = async () => {
+      for (let attempt = 0; attempt < 80; attempt += 1) {
+        const response = await request.post(`/api/games/${game.slug}/spin`, {
+          headers: auth,
+          data: { bet: game.minBet, requestId: `e2e-wins-${Date.now()}-${(sequence += 1)}` },
+        });
+        const round = (await response.json()).data.round;
+        if (round.win !== '0') return round;
+      }
+      throw new Error('no win in 80 rounds');
+    };
+    const shown = await win();
+    const money = (minor: string) => `€${(Number(minor) / 100).toFixed(2)}`;
+    // no reload: the row arrives over the socket
+    await expect(table.getByRole('row').nth(1)).toContainText('LiveLucy');
+    await expect(table.getByRole('row').nth(1)).toContainText(money(shown.win));
+
+    expect((await request.put('/api/user/ghost-mode', { headers: auth, data: { enabled: true } })).ok()).toBe(
+      true,
+    );
+    const hidden = await win();
+    await expect(table.getByRole('row').nth(1)).toContainText('Hidden');
+    await expect(table.getByRole('row').nth(1)).toContainText(money(hidden.win));
+    await expect(table.getByRole('row').nth(1)).not.toContainText('LiveLucy');
+    await request.put('/api/user/ghost-mode', { headers: auth, data: { enabled: false } });
   });
 });
