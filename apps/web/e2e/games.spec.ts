@@ -170,9 +170,10 @@ test.describe('house slots', () => {
     let sequence = 0;
     const win = async () => {
       for (let attempt = 0; attempt < 80; attempt += 1) {
+        sequence += 1;
         const response = await request.post(`/api/games/${game.slug}/spin`, {
           headers: auth,
-          data: { bet: game.minBet, requestId: `e2e-wins-${Date.now()}-${(sequence += 1)}` },
+          data: { bet: game.minBet, requestId: `e2e-wins-${Date.now()}-${sequence}` },
         });
         const round = (await response.json()).data.round;
         if (round.win !== '0') return round;

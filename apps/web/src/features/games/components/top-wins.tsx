@@ -1,4 +1,5 @@
 import { bigWinMultiplier, type FeedWin, type WinTable, winTableDays, winTables } from '@casino/contracts';
+import { dataTable } from '../../../components/ui/data-table';
 import './top-wins.css';
 import { useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
@@ -206,8 +207,8 @@ function WinRows({
   const money = (win: FeedWin, amount: string) =>
     formatWinMoney(amount, win.currency, exponentOf(win.currency), locale);
   return (
-    <div className="top-wins__table-wrap">
-      <table className="top-wins__table" aria-describedby={describedBy}>
+    <div className={`${dataTable.wrap} top-wins__table-wrap`}>
+      <table className={`${dataTable.table} top-wins__table`} aria-describedby={describedBy}>
         <thead>
           <tr>
             <th scope="col" className="top-wins__col--game">
@@ -219,13 +220,13 @@ function WinRows({
             <th scope="col" className="top-wins__col--time">
               {t('games.wins.column.time')}
             </th>
-            <th scope="col" className="top-wins__col--bet top-wins__numeric">
+            <th scope="col" className={`top-wins__col--bet ${dataTable.numeric}`}>
               {t('games.wins.column.bet')}
             </th>
-            <th scope="col" className="top-wins__col--multiplier top-wins__numeric">
+            <th scope="col" className={`top-wins__col--multiplier ${dataTable.numeric}`}>
               {t('games.wins.column.multiplier')}
             </th>
-            <th scope="col" className="top-wins__col--win top-wins__numeric">
+            <th scope="col" className={`top-wins__col--win ${dataTable.numeric}`}>
               {t('games.wins.column.win')}
             </th>
           </tr>
@@ -274,9 +275,9 @@ function WinRows({
                 <td className="top-wins__col--time">
                   <time dateTime={win.createdAt}>{ago}</time>
                 </td>
-                <td className="top-wins__col--bet top-wins__numeric">{money(win, win.bet)}</td>
-                <td className={`top-wins__col--multiplier top-wins__numeric ${big}`}>{multiplier}</td>
-                <td className="top-wins__col--win top-wins__numeric">
+                <td className={`top-wins__col--bet ${dataTable.numeric}`}>{money(win, win.bet)}</td>
+                <td className={`top-wins__col--multiplier ${dataTable.numeric} ${big}`}>{multiplier}</td>
+                <td className={`top-wins__col--win ${dataTable.numeric}`}>
                   <span className="top-wins__amount">{money(win, win.win)}</span>
                   {/* phones have no multiplier column: it goes under the win */}
                   <span className={`top-wins__multiplier-under ${big}`}>{multiplier}</span>

@@ -13,6 +13,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button, buttonClassName } from '../../../components/ui/button';
+import { dataTable } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { TextInput } from '../../../components/ui/field';
 import { Icon } from '../../../components/ui/icon';
@@ -318,8 +319,8 @@ function HistoryResults({
   const pages = pageCount(count);
   return (
     <div className="wallet-history__results" aria-busy={history.isPlaceholderData || undefined}>
-      <div className="wallet-table__wrap">
-        <table className={`wallet-table wallet-table--${tab}`}>
+      <div className={`${dataTable.wrap} wallet-table__wrap`}>
+        <table className={`${dataTable.table} wallet-table wallet-table--${tab}`}>
           <caption className="visually-hidden">
             {t('wallet.history.caption', { tab: t(`wallet.history.tabs.${tab}`) })}
           </caption>
@@ -427,7 +428,7 @@ function Cell({ column, row, locale }: { column: HistoryColumn; row: Transaction
 }
 
 const columnClassName = (column: HistoryColumn) =>
-  `wallet-table__col--${column}${numericColumns.has(column) ? ' wallet-table__numeric' : ''}`;
+  `wallet-table__col--${column}${numericColumns.has(column) ? ` ${dataTable.numeric}` : ''}`;
 
 /** The date column of the table: day over time, so nine columns fit. */
 function TableDate({ iso, locale }: { iso: string; locale: string }) {
