@@ -45,12 +45,21 @@ async function providerCall(request: APIRequestContext, route: string, body: Rec
 }
 
 test.describe('wallet', () => {
-  test('a guest opens no realtime connection and sees no balance', async ({ page }) => {
+  test('a guest opens no realtime connection and sees no balance, until a live feed is on screen', async ({
+    page,
+  }) => {
     const sockets = watchRealtime(page);
-    await page.goto('/casino');
+    await page.goto('/');
     await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
     await page.waitForTimeout(1_000);
     expect(sockets).toEqual([]);
+    await expect(page.getByTestId('header-balance')).toHaveCount(0);
+    // the casino lobby ends with the live top-wins tables: a guest's socket (no token) is accepted
+    await page.goto('/casino');
+    await expect(page.getByRole('heading', { name: 'Top wins' })).toBeVisible();
+    await expect
+      .poll(() => sockets.some((socket) => socket.received.some((frame) => frame.startsWith('40{'))))
+      .toBe(true);
     await expect(page.getByTestId('header-balance')).toHaveCount(0);
   });
 
