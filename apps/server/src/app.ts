@@ -10,6 +10,9 @@ import { createTokenSigner } from './lib/tokens.ts';
 import { createAccountsRepository } from './modules/accounts/accounts.repository.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { createAccountsService } from './modules/accounts/accounts.service.ts';
+import { createCashierRepository } from './modules/cashier/cashier.repository.ts';
+import { cashierRoutes } from './modules/cashier/cashier.routes.ts';
+import { createCashierService } from './modules/cashier/cashier.service.ts';
 import { createContentRepository } from './modules/content/content.repository.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { createContentService } from './modules/content/content.service.ts';
@@ -204,6 +207,8 @@ export async function buildApp({
     secret: config.walletApiSecret,
     clock,
   });
+  const cashierService = createCashierService({ repository: createCashierRepository(database.db), clock });
+  await app.register(cashierRoutes, { cashierService, accountsService });
   if (config.devMailbox) await app.register(mailRoutes, { mailService });
 
   await registerWebApp(app, config.webDistDir);

@@ -496,3 +496,37 @@ export const playerGames = pgTable(
       .where(sql`${table.lastPlayedAt} is not null`),
   ],
 );
+
+/**
+ * Payment methods the cashier offers (spec §3 Payment method), filtered per player by country,
+ * currency, email allow-list and tags; `limits` are the provider's minimum and maximum deposit per
+ * currency in minor units.
+ */
+export const paymentMethods = pgTable('payment_methods', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  kind: text('kind', { enum: ['card', 'crypto', 'upi', 'skrill', 'pix', 'bank', 'wallet'] }).notNull(),
+  title: text('title').notNull(),
+  rawTitle: text('raw_title').notNull(),
+  description: text('description').notNull().default(''),
+  thumbnailUrl: text('thumbnail_url').notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+  hidden: boolean('hidden').notNull().default(false),
+  withdrawalExist: boolean('withdrawal_exist').notNull().default(false),
+  sortPriority: integer('sort_priority').notNull().default(0),
+  isCardForm: boolean('is_card_form').notNull().default(false),
+  allowedCountries: text('allowed_countries').array().notNull().default(sql`'{}'::text[]`),
+  restrictedCountries: text('restricted_countries').array().notNull().default(sql`'{}'::text[]`),
+  tagRestrictedCountries: jsonb('tag_restricted_countries')
+    .$type<Record<string, string[]>>()
+    .notNull()
+    .default({}),
+  allowedCurrencies: text('allowed_currencies').array().notNull().default(sql`'{}'::text[]`),
+  restrictedCurrencies: text('restricted_currencies').array().notNull().default(sql`'{}'::text[]`),
+  allowEmails: text('allow_emails').array().notNull().default(sql`'{}'::text[]`),
+  allowTags: text('allow_tags').array().notNull().default(sql`'{}'::text[]`),
+  limits: jsonb('limits').$type<Record<string, { min: string; max: string }>>().notNull().default({}),
+  /** The payment provider behind the method (`sandbox` until a real one is configured). */
+  provider: text('provider').notNull().default('sandbox'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

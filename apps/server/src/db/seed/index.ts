@@ -10,11 +10,13 @@ import {
   countries,
   currencies,
   localeStrings,
+  paymentMethods,
   registrationFields,
 } from '../schema.ts';
 import { buildCountrySeeds } from './countries.ts';
 import { currencySeeds } from './currencies.ts';
 import { seedDemoPlayers } from './demo-players.ts';
+import { paymentMethodSeeds } from './payment-methods.ts';
 import { defaultAppSettings, defaultRegistrationFields } from './settings.ts';
 
 /**
@@ -48,6 +50,15 @@ export async function seedDatabase(
         // existing (operator-edited) values win; keys added by a new release are filled in
         set: { strings: sql`excluded.strings || ${localeStrings.strings}` },
       });
+    await tx
+      .insert(paymentMethods)
+      .values(
+        paymentMethodSeeds.map((method) => ({
+          ...method,
+          thumbnailUrl: `/api/payments/methods/${method.name}/logo.svg`,
+        })),
+      )
+      .onConflictDoNothing({ target: paymentMethods.name });
     await tx
       .insert(contentPages)
       .values(policyPageKeys.map((key) => ({ key, locale: 'en', ...defaultPolicyPages[key] })))

@@ -1,0 +1,109 @@
+import type { PaymentMethod } from '@casino/contracts';
+import type { Clock } from '../../lib/clock.ts';
+import type { CashierRepository, PaymentMethodRow } from './cashier.repository.ts';
+
+/** Who is asking for payment methods: where they are, what they pay in, and who they are. */
+export type PaymentAudience = {
+  countryCode: string | null;
+  currencyCode: string | null;
+  /** The signed-in player's email and tags (none for a guest). */
+  email: string | null;
+  tags: readonly string[];
+};
+
+/** How long a process trusts the payment methods it read (an operator's change shows within this). */
+const methodsCacheMs = 30_000;
+
+const reservedTagKeys = new Set(['default', 'matched', 'unmatched']);
+
+const has = (list: readonly string[], value: string | null) =>
+  value !== null && list.some((entry) => entry.toUpperCase() === value.toUpperCase());
+
+/**
+ * Whether a method is offered to this audience (spec §6: by country, currency, email allow-list and
+ * tags). Empty allow-lists allow everyone; an unknown country or currency passes only lists that
+ * do not need it.
+ */
+export function offers(method: PaymentMethodRow, audience: PaymentAudience): boolean {
+  if (!method.isActive) return false;
+  const { countryCode: country, currencyCode: currency } = audience;
+  if (method.allowedCountries.length > 0 && !has(method.allowedCountries, country)) return false;
+  if (has(method.restrictedCountries, country)) return false;
+  if (method.allowedCurrencies.length > 0 && !has(method.allowedCurrencies, currency)) return false;
+  if (has(method.restrictedCurrencies, currency)) return false;
+  // a provider with limits per currency takes only those currencies
+  const limited = Object.keys(method.limits);
+  if (currency !== null && limited.length > 0 && !has(limited, currency)) return false;
+  if (method.allowEmails.length > 0 && !has(method.allowEmails, audience.email)) return false;
+  if (method.allowTags.length > 0 && !method.allowTags.some((tag) => audience.tags.includes(tag)))
+    return false;
+  // countries restricted by tag: `default` for everyone; each tag's list for players with that tag;
+  // `matched` for players with any of the listed tags, `unmatched` for players with none of them
+  const restrictions = method.tagRestrictedCountries;
+  const tagKeys = Object.keys(restrictions).filter((key) => !reservedTagKeys.has(key));
+  const matchedTags = audience.tags.filter((tag) => tagKeys.includes(tag));
+  const restrictedBy = ['default', matchedTags.length > 0 ? 'matched' : 'unmatched', ...matchedTags];
+  return !restrictedBy.some((key) => has(restrictions[key] ?? [], country));
+}
+
+/** A method as the cashier shows it, with its limits in the requested currency. */
+export function presentMethod(method: PaymentMethodRow, currency: string | null): PaymentMethod {
+  const limits = currency ? method.limits[currency] : undefined;
+  return {
+    id: method.id,
+    name: method.name,
+    paymentMethod: method.kind,
+    title: method.title,
+    rawTitle: method.rawTitle,
+    description: method.description,
+    thumbnailUrl: method.thumbnailUrl,
+    isActive: method.isActive,
+    hidden: method.hidden,
+    withdrawalExist: method.withdrawalExist,
+    sortPriority: method.sortPriority,
+    isCardForm: method.isCardForm,
+    allowedCountries: method.allowedCountries,
+    restrictedCountries: method.restrictedCountries,
+    tagRestrictedCountries: method.tagRestrictedCountries,
+    allowedCurrencies: method.allowedCurrencies,
+    restrictedCurrencies: method.restrictedCurrencies,
+    allowEmails: method.allowEmails,
+    allowTags: method.allowTags,
+    minAmount: limits?.min ?? null,
+    maxAmount: limits?.max ?? null,
+  };
+}
+
+/** The cashier: which payment methods a player may use (deposits and withdrawals come next). */
+export function createCashierService({ repository, clock }: { repository: CashierRepository; clock: Clock }) {
+  let cached: { until: number; methods: Promise<PaymentMethodRow[]> } | null = null;
+  function allMethods(): Promise<PaymentMethodRow[]> {
+    const now = clock.now().getTime();
+    if (!cached || cached.until <= now) {
+      const methods = repository.listMethods();
+      cached = { until: now + methodsCacheMs, methods };
+      methods.catch(() => {
+        cached = null;
+      });
+    }
+    return cached.methods;
+  }
+
+  return {
+    /** The methods this audience may use, highest sort priority first. */
+    async listMethods(audience: PaymentAudience): Promise<PaymentMethod[]> {
+      const methods = await allMethods();
+      return methods
+        .filter((method) => offers(method, audience))
+        .sort((a, b) => b.sortPriority - a.sortPriority || a.id - b.id)
+        .map((method) => presentMethod(method, audience.currencyCode));
+    },
+
+    /** A method by its key, active or not (its logo, for instance); null when unknown. */
+    async findMethod(name: string): Promise<PaymentMethodRow | null> {
+      return (await allMethods()).find((method) => method.name === name) ?? null;
+    },
+  };
+}
+
+export type CashierService = ReturnType<typeof createCashierService>;
