@@ -10,9 +10,14 @@ import { createTokenSigner } from './lib/tokens.ts';
 import { createAccountsRepository } from './modules/accounts/accounts.repository.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { createAccountsService } from './modules/accounts/accounts.service.ts';
+import { createDepositsService } from './modules/cashier/cashier.deposits.ts';
 import { createCashierRepository } from './modules/cashier/cashier.repository.ts';
 import { cashierRoutes } from './modules/cashier/cashier.routes.ts';
 import { createCashierService } from './modules/cashier/cashier.service.ts';
+import { cashierWebhookRoutes } from './modules/cashier/cashier.webhook-routes.ts';
+import type { PaymentProvider } from './modules/cashier/providers/provider.ts';
+import { sandboxRoutes } from './modules/cashier/providers/sandbox.routes.ts';
+import { createSandboxProvider } from './modules/cashier/providers/sandbox.ts';
 import { createContentRepository } from './modules/content/content.repository.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { createContentService } from './modules/content/content.service.ts';
@@ -207,8 +212,36 @@ export async function buildApp({
     secret: config.walletApiSecret,
     clock,
   });
-  const cashierService = createCashierService({ repository: createCashierRepository(database.db), clock });
-  await app.register(cashierRoutes, { cashierService, accountsService });
+  const cashierRepository = createCashierRepository(database.db);
+  const cashierService = createCashierService({ repository: cashierRepository, clock });
+  const paymentProviders = new Map<string, PaymentProvider>();
+  if (config.paymentSandbox) {
+    const sandbox = createSandboxProvider({
+      db: database.db,
+      secret: config.sandboxWebhookSecret,
+      clock,
+      // the sandbox lives in this process: its webhooks go through the same HTTP route and checks
+      // as an external provider's would
+      deliver: async (body, headers) => {
+        await app.inject({ method: 'POST', url: '/api/payments/webhooks/sandbox', payload: body, headers });
+      },
+    });
+    paymentProviders.set(sandbox.name, sandbox);
+    await app.register(sandboxRoutes, { sandbox });
+    app.addHook('onClose', async () => sandbox.idle());
+  }
+  const depositsService = createDepositsService({
+    repository: cashierRepository,
+    cashierService,
+    providers: paymentProviders,
+    walletService,
+    clock,
+    onFailed: (userId, failed) => {
+      if (mayReach(io, playerRoom(userId))) io.to(playerRoom(userId)).emit('failedDeposit', failed);
+    },
+  });
+  await app.register(cashierRoutes, { cashierService, depositsService, accountsService, requireAuth });
+  await app.register(cashierWebhookRoutes, { depositsService });
   if (config.devMailbox) await app.register(mailRoutes, { mailService });
 
   await registerWebApp(app, config.webDistDir);

@@ -28,6 +28,13 @@ export const envSchema = z
      * it identifies the front end, it is not a secret from players.
      */
     SYSTEM_ACCESS_TOKEN: z.string().min(8).default('casino-web-system-token'),
+    /** The sandbox payment provider (hosted pages under /sandbox): on by default outside production. */
+    PAYMENT_SANDBOX: z.enum(['true', 'false']).optional(),
+    /** Key the sandbox signs its webhooks with (HMAC-SHA256); at least 32 characters. */
+    SANDBOX_WEBHOOK_SECRET: z
+      .string()
+      .min(32, 'SANDBOX_WEBHOOK_SECRET must be at least 32 characters')
+      .default('dev-sandbox-webhook-secret-0123456789abcdef'),
     /** SMTP server for outgoing mail (smtp://user:pass@host:587); without it mail goes to the development mailbox. */
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
     MAIL_FROM: z.string().min(3).default('Casino <no-reply@localhost>'),
@@ -119,6 +126,8 @@ export type Config = {
   rateLimitScale: number;
   ledgerSystemBuckets: number;
   seedDemoPlayers: boolean;
+  paymentSandbox: boolean;
+  sandboxWebhookSecret: string;
 };
 
 /** Thrown when the environment is invalid; lists every bad variable at once. */
@@ -176,5 +185,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       : env.NODE_ENV !== 'production' && isLoopbackOrigin(env.PUBLIC_ORIGIN),
     devMailbox: env.DEV_MAILBOX ? env.DEV_MAILBOX === 'true' : env.NODE_ENV !== 'production',
     cspScriptSources: env.CSP_SCRIPT_SOURCES.split(/\s+/).filter(Boolean),
+    paymentSandbox: env.PAYMENT_SANDBOX ? env.PAYMENT_SANDBOX === 'true' : env.NODE_ENV !== 'production',
+    sandboxWebhookSecret: env.SANDBOX_WEBHOOK_SECRET,
   };
 }

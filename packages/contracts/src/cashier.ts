@@ -62,3 +62,97 @@ export const getPaymentsResponseSchema = z.object({
   success: z.literal(true),
   data: z.object({ payments: z.array(paymentMethodSchema) }),
 });
+
+/** The Luhn checksum of a card number (digits only). */
+export function luhnValid(digits: string): boolean {
+  if (!/^\d{12,19}$/.test(digits)) return false;
+  let sum = 0;
+  for (let index = 0; index < digits.length; index += 1) {
+    let digit = Number(digits[digits.length - 1 - index]);
+    if (index % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+/** Whether an MM/YY expiry is a real month that has not ended before `now`. */
+export function expiryValid(expiry: string, now: Date): boolean {
+  const match = /^(0[1-9]|1[0-2])\/(\d{2})$/.exec(expiry);
+  if (!match) return false;
+  const month = Number(match[1]);
+  const year = 2000 + Number(match[2]);
+  return year > now.getUTCFullYear() || (year === now.getUTCFullYear() && month >= now.getUTCMonth() + 1);
+}
+
+/** The card form (spec §5): the number and CVC go to the provider only and are never stored. */
+export const cardInputSchema = z.strictObject({
+  number: z
+    .string()
+    .transform((value) => value.replace(/[\s-]/g, ''))
+    .refine(luhnValid, 'Enter a valid card number'),
+  holder: z.string().trim().min(1, 'The cardholder name is required').max(100),
+  expiry: z
+    .string()
+    .trim()
+    .regex(/^(0[1-9]|1[0-2])\/\d{2}$/, 'Use MM/YY'),
+  cvc: z.string().regex(/^\d{3}$/, 'The CVC is exactly 3 digits'),
+});
+export type CardInput = z.input<typeof cardInputSchema>;
+
+/** POST /api/payments/deposit: one click of "Deposit"; `requestId` makes a double click one deposit. */
+export const depositInputSchema = z.strictObject({
+  method: z.string().regex(/^[a-z0-9-]{1,40}$/, 'A payment method'),
+  /** Minor units of the player's currency, as a decimal string. */
+  amount: z.string().regex(/^-?\d{1,18}$/, 'A whole number of minor units'),
+  requestId: z.string().regex(/^[A-Za-z0-9-]{8,64}$/, 'A request id is 8 to 64 letters, digits or dashes'),
+  card: cardInputSchema.optional(),
+});
+export type DepositInput = z.input<typeof depositInputSchema>;
+
+export const paymentStatuses = [
+  'pending',
+  'processing',
+  'completed',
+  'failed',
+  'declined',
+  'cancelled',
+] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
+/** A deposit or withdrawal as the player sees it. */
+export const paymentSchema = z.object({
+  id: z.string(),
+  direction: z.enum(['deposit', 'withdrawal']),
+  method: z.string(),
+  amount: z.string(),
+  currency: z.string(),
+  status: z.enum(paymentStatuses),
+  /** What identifies the instrument without exposing it: a card's brand and last four digits. */
+  details: z.object({ cardLast4: z.string().optional(), cardBrand: z.string().optional() }),
+  createdAt: z.string(),
+});
+export type Payment = z.infer<typeof paymentSchema>;
+
+/** What the browser does next: open the provider's page (3-D Secure, a wallet's sign-in), or wait. */
+export const depositNextSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('redirect'), url: z.string() }),
+  z.object({ kind: z.literal('pending') }),
+]);
+
+export const depositResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ payment: paymentSchema, next: depositNextSchema }),
+});
+
+/** POST /api/user/3ds-webhook (spec §7): the challenge result the 3-D Secure page handed back. */
+export const threeDsInputSchema = z.strictObject({
+  PaReq: z.string().min(1).max(2000),
+  MD: z.string().min(1).max(200),
+});
+export const threeDsResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ payment: paymentSchema }),
+});

@@ -530,3 +530,92 @@ export const paymentMethods = pgTable('payment_methods', {
   provider: text('provider').notNull().default('sandbox'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Deposits and withdrawals. A deposit is credited by the wallet under the key `deposit:<public id>`
+ * in the same transaction that marks it completed; a final status never changes again.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    publicId: uuid('public_id').notNull().unique().defaultRandom(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    direction: text('direction', { enum: ['deposit', 'withdrawal'] }).notNull(),
+    methodId: integer('method_id')
+      .notNull()
+      .references(() => paymentMethods.id, { onDelete: 'restrict' }),
+    provider: text('provider').notNull(),
+    /** The provider's id of the payment, once it has one. */
+    providerReference: text('provider_reference'),
+    /** The player's click: `<direction>:<user id>:<request id>`, so a double click is one payment. */
+    requestKey: text('request_key').notNull().unique(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', {
+      enum: ['pending', 'processing', 'completed', 'failed', 'declined', 'cancelled'],
+    })
+      .notNull()
+      .default('pending'),
+    /** What identifies the instrument without exposing it (a card's brand and last four digits). */
+    details: jsonb('details').$type<Record<string, string>>().notNull().default({}),
+    /** The provider's page the player was sent to (a double click is sent there again). */
+    nextUrl: text('next_url'),
+    failureReason: text('failure_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('payments_provider_reference_idx')
+      .on(table.provider, table.providerReference)
+      .where(sql`${table.providerReference} is not null`),
+    index('payments_user_idx').on(table.userId, table.createdAt),
+    check('payments_amount_check', sql`${table.amount} > 0`),
+  ],
+);
+
+/**
+ * Every webhook a provider sent, valid or not (the audit trail): a valid event id is applied once,
+ * a repeated one is logged as a duplicate.
+ */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    provider: text('provider').notNull(),
+    eventId: text('event_id'),
+    providerReference: text('provider_reference'),
+    status: text('status'),
+    /** applied, duplicate, stale (a final payment), unknown (no such payment), rejected (signature or time). */
+    outcome: text('outcome').notNull(),
+    detail: text('detail'),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('payment_events_applied_idx')
+      .on(table.provider, table.eventId)
+      .where(sql`${table.outcome} in ('applied', 'stale', 'unknown')`),
+  ],
+);
+
+/**
+ * The sandbox provider's own books (a real provider keeps these on its side): its payments, the
+ * outcome the tester chose and a token for the card, never the card number or the CVC.
+ */
+export const sandboxTransactions = pgTable('sandbox_transactions', {
+  reference: text('reference').primaryKey(),
+  merchantReference: text('merchant_reference').notNull(),
+  kind: text('kind', { enum: ['deposit', 'payout'] }).notNull(),
+  method: text('method').notNull(),
+  amount: bigint('amount', { mode: 'bigint' }).notNull(),
+  currency: text('currency').notNull(),
+  status: text('status').notNull(),
+  cardToken: text('card_token'),
+  cardLast4: text('card_last4'),
+  returnUrl: text('return_url'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,15 +1,119 @@
-import { asc } from 'drizzle-orm';
-import type { Executor } from '../../db/database.ts';
-import { paymentMethods } from '../../db/schema.ts';
+import type { PaymentStatus } from '@casino/contracts';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Executor, Statement } from '../../db/database.ts';
+import { paymentEvents, paymentMethods, payments } from '../../db/schema.ts';
 
 export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
+export type NewPayment = Pick<
+  typeof payments.$inferInsert,
+  'userId' | 'direction' | 'methodId' | 'provider' | 'requestKey' | 'amount' | 'currency'
+>;
 
-/** The cashier's tables: payment methods (deposits and withdrawals come next). */
+/** Statuses a payment can still leave; the others are final. */
+export const openStatuses: PaymentStatus[] = ['pending', 'processing'];
+
+/** The cashier's tables: payment methods, payments and the providers' webhooks. */
 export function createCashierRepository(db: Executor) {
   return {
-    /** Every payment method, best first (the service filters them per player). */
+    /** Every payment method (the service filters them per player). */
     async listMethods(): Promise<PaymentMethodRow[]> {
       return db.select().from(paymentMethods).orderBy(asc(paymentMethods.id));
+    },
+
+    /** Creates the payment of a click, or answers the one that click already made. */
+    async createPayment(payment: NewPayment): Promise<{ row: PaymentRow; created: boolean }> {
+      const [created] = await db.insert(payments).values(payment).onConflictDoNothing().returning();
+      if (created) return { row: created, created: true };
+      const [existing] = await db.select().from(payments).where(eq(payments.requestKey, payment.requestKey));
+      if (!existing) throw new Error(`payment ${payment.requestKey} neither created nor found`);
+      return { row: existing, created: false };
+    },
+
+    /** Records the provider's id for the payment, where the player was sent and what may be shown. */
+    async attachProvider(
+      id: number,
+      change: {
+        providerReference: string;
+        nextUrl: string | null;
+        details: Record<string, string>;
+        at: Date;
+      },
+    ): Promise<PaymentRow> {
+      const [row] = await db
+        .update(payments)
+        .set({
+          providerReference: change.providerReference,
+          nextUrl: change.nextUrl,
+          details: change.details,
+          updatedAt: change.at,
+        })
+        .where(eq(payments.id, id))
+        .returning();
+      if (!row) throw new Error(`payment ${id} vanished`);
+      return row;
+    },
+
+    async findByPublicId(publicId: string): Promise<PaymentRow | null> {
+      const [row] = await db.select().from(payments).where(eq(payments.publicId, publicId));
+      return row ?? null;
+    },
+
+    async findByReference(provider: string, providerReference: string): Promise<PaymentRow | null> {
+      const [row] = await db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.provider, provider), eq(payments.providerReference, providerReference)));
+      return row ?? null;
+    },
+
+    /** Moves an open payment to `status`; null when it was final already (nothing changes). */
+    async moveOpen(
+      id: number,
+      status: PaymentStatus,
+      at: Date,
+      failureReason: string | null = null,
+    ): Promise<PaymentRow | null> {
+      const [row] = await db
+        .update(payments)
+        .set({ status, updatedAt: at, failureReason })
+        .where(and(eq(payments.id, id), inArray(payments.status, openStatuses)))
+        .returning();
+      return row ?? null;
+    },
+
+    /** The statement that completes a deposit, run by the wallet in the transaction of its credit. */
+    completeRecord(id: number, at: Date): Statement {
+      return {
+        name: 'payment-complete',
+        text: `update payments set status = 'completed', completed_at = $2::timestamptz, updated_at = $2::timestamptz
+          where id = $1::bigint and status in ('pending', 'processing')`,
+        values: [String(id), at.toISOString()],
+      };
+    },
+
+    /**
+     * Logs a provider's webhook. An event id is logged as applied (or stale, unknown) once; the same
+     * id again is logged as a duplicate. Answers whether this was its first time.
+     */
+    async logEvent(event: {
+      provider: string;
+      eventId: string | null;
+      providerReference: string | null;
+      status: string | null;
+      outcome: 'applied' | 'stale' | 'unknown' | 'rejected';
+      detail?: string | null;
+      at: Date;
+    }): Promise<boolean> {
+      const values = { ...event, detail: event.detail ?? null, receivedAt: event.at };
+      if (event.outcome === 'rejected' || event.eventId === null) {
+        await db.insert(paymentEvents).values(values);
+        return true;
+      }
+      const [first] = await db.insert(paymentEvents).values(values).onConflictDoNothing().returning();
+      if (first) return true;
+      await db.insert(paymentEvents).values({ ...values, outcome: 'duplicate' });
+      return false;
     },
   };
 }

@@ -1,19 +1,66 @@
-import { getPaymentsQuerySchema, getPaymentsResponseSchema } from '@casino/contracts';
+import {
+  depositInputSchema,
+  depositResponseSchema,
+  getPaymentsQuerySchema,
+  getPaymentsResponseSchema,
+  threeDsInputSchema,
+  threeDsResponseSchema,
+} from '@casino/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
-import { readAccessToken } from '../../plugins/auth.ts';
+import { authOf, type RequireAuth, readAccessToken } from '../../plugins/auth.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
+import type { DepositsService } from './cashier.deposits.ts';
 import { paymentMethodLogo } from './cashier.logo.ts';
 import type { CashierService } from './cashier.service.ts';
 
 const methodParamsSchema = z.strictObject({ name: z.string().regex(/^[a-z0-9-]{1,40}$/) });
 
-/** The cashier API: payment methods (deposits and withdrawals come next). */
+/** The cashier API: payment methods, deposits and the 3-D Secure return (withdrawals come next). */
 export const cashierRoutes: FastifyPluginAsyncZod<{
   cashierService: CashierService;
+  depositsService: DepositsService;
   accountsService: AccountsService;
-}> = async (app, { cashierService, accountsService }) => {
+  requireAuth: RequireAuth;
+}> = async (app, { cashierService, depositsService, accountsService, requireAuth }) => {
+  app.post(
+    '/api/payments/deposit',
+    {
+      preHandler: requireAuth,
+      schema: { body: depositInputSchema, response: { 200: depositResponseSchema } },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const { user } = authOf(request);
+      const data = await depositsService.start(
+        {
+          id: user.id,
+          email: user.email,
+          countryCode: user.countryCode,
+          currencyCode: user.currencyCode,
+          tags: user.tags,
+        },
+        request.body,
+        { returnPath: '/deposit' },
+      );
+      return { success: true as const, data };
+    },
+  );
+
+  // spec §4: the deposit-3ds-success modal posts the PaReq and MD it came back with, once
+  app.post(
+    '/api/user/3ds-webhook',
+    {
+      preHandler: requireAuth,
+      schema: { body: threeDsInputSchema, response: { 200: threeDsResponseSchema } },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { payment: await depositsService.confirmChallenge(authOf(request).user.id, request.body) },
+    }),
+  );
+
   // spec §7: the methods for a currency and country; a signed-in player's email and tags (and, when
   // the query leaves them out, their country and currency) narrow the list further (spec §6)
   app.get(

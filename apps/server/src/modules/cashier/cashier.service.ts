@@ -19,24 +19,11 @@ const reservedTagKeys = new Set(['default', 'matched', 'unmatched']);
 const has = (list: readonly string[], value: string | null) =>
   value !== null && list.some((entry) => entry.toUpperCase() === value.toUpperCase());
 
-/**
- * Whether a method is offered to this audience (spec §6: by country, currency, email allow-list and
- * tags). Empty allow-lists allow everyone; an unknown country or currency passes only lists that
- * do not need it.
- */
-export function offers(method: PaymentMethodRow, audience: PaymentAudience): boolean {
-  if (!method.isActive) return false;
-  const { countryCode: country, currencyCode: currency } = audience;
+/** Whether the method may be used from the audience's country (allowed, restricted, by tag). */
+export function countryAllowed(method: PaymentMethodRow, audience: PaymentAudience): boolean {
+  const country = audience.countryCode;
   if (method.allowedCountries.length > 0 && !has(method.allowedCountries, country)) return false;
   if (has(method.restrictedCountries, country)) return false;
-  if (method.allowedCurrencies.length > 0 && !has(method.allowedCurrencies, currency)) return false;
-  if (has(method.restrictedCurrencies, currency)) return false;
-  // a provider with limits per currency takes only those currencies
-  const limited = Object.keys(method.limits);
-  if (currency !== null && limited.length > 0 && !has(limited, currency)) return false;
-  if (method.allowEmails.length > 0 && !has(method.allowEmails, audience.email)) return false;
-  if (method.allowTags.length > 0 && !method.allowTags.some((tag) => audience.tags.includes(tag)))
-    return false;
   // countries restricted by tag: `default` for everyone; each tag's list for players with that tag;
   // `matched` for players with any of the listed tags, `unmatched` for players with none of them
   const restrictions = method.tagRestrictedCountries;
@@ -44,6 +31,34 @@ export function offers(method: PaymentMethodRow, audience: PaymentAudience): boo
   const matchedTags = audience.tags.filter((tag) => tagKeys.includes(tag));
   const restrictedBy = ['default', matchedTags.length > 0 ? 'matched' : 'unmatched', ...matchedTags];
   return !restrictedBy.some((key) => has(restrictions[key] ?? [], country));
+}
+
+/** Whether the method (and its provider, which has limits per currency) takes this currency. */
+export function currencyAllowed(method: PaymentMethodRow, currency: string | null): boolean {
+  if (method.allowedCurrencies.length > 0 && !has(method.allowedCurrencies, currency)) return false;
+  if (has(method.restrictedCurrencies, currency)) return false;
+  const limited = Object.keys(method.limits);
+  return currency === null || limited.length === 0 || has(limited, currency);
+}
+
+/** Whether the method's email allow-list and tags admit this player. */
+export function playerAllowed(method: PaymentMethodRow, audience: PaymentAudience): boolean {
+  if (method.allowEmails.length > 0 && !has(method.allowEmails, audience.email)) return false;
+  return method.allowTags.length === 0 || method.allowTags.some((tag) => audience.tags.includes(tag));
+}
+
+/**
+ * Whether a method is offered to this audience (spec §6: by country, currency, email allow-list and
+ * tags). Empty allow-lists allow everyone; an unknown country or currency passes only lists that
+ * do not need it.
+ */
+export function offers(method: PaymentMethodRow, audience: PaymentAudience): boolean {
+  return (
+    method.isActive &&
+    countryAllowed(method, audience) &&
+    currencyAllowed(method, audience.currencyCode) &&
+    playerAllowed(method, audience)
+  );
 }
 
 /** A method as the cashier shows it, with its limits in the requested currency. */
@@ -97,6 +112,11 @@ export function createCashierService({ repository, clock }: { repository: Cashie
         .filter((method) => offers(method, audience))
         .sort((a, b) => b.sortPriority - a.sortPriority || a.id - b.id)
         .map((method) => presentMethod(method, audience.currencyCode));
+    },
+
+    /** A method by its id, active or not; null when unknown. */
+    async findMethodById(id: number): Promise<PaymentMethodRow | null> {
+      return (await allMethods()).find((method) => method.id === id) ?? null;
     },
 
     /** A method by its key, active or not (its logo, for instance); null when unknown. */

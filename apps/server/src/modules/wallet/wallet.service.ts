@@ -555,16 +555,23 @@ export function createWalletService({
     },
 
     /** Credits a confirmed deposit from the payment provider's clearing account. */
-    deposit(input: Common & { amount: Minor }): Promise<WalletResult> {
-      return run(input, { op: 'deposit', amount: input.amount }, () => {
-        positive(input.amount, 'A deposit');
-        return {
-          type: 'deposit',
-          amount: input.amount,
-          cash: input.amount,
-          counterpart: 'provider_clearing',
-        };
-      });
+    deposit(input: Common & { amount: Minor; records?: Statement[] }): Promise<WalletResult> {
+      return run(
+        input,
+        { op: 'deposit', amount: input.amount },
+        () => {
+          positive(input.amount, 'A deposit');
+          return {
+            type: 'deposit',
+            amount: input.amount,
+            cash: input.amount,
+            counterpart: 'provider_clearing',
+          };
+        },
+        undefined,
+        // the cashier's own record of the payment, written in the posting's transaction
+        input.records ? { records: input.records } : {},
+      );
     },
 
     /** Moves cash into the locked-withdrawal account while a withdrawal is pending. */

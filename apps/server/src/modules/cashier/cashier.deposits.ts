@@ -1,0 +1,270 @@
+import {
+  type DepositInput,
+  depositInputSchema,
+  expiryValid,
+  type Payment,
+  type PaymentStatus,
+} from '@casino/contracts';
+import { minor } from '@casino/money';
+import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { WalletService } from '../wallet/wallet.service.ts';
+import { type CashierRepository, openStatuses, type PaymentRow } from './cashier.repository.ts';
+import {
+  type CashierService,
+  countryAllowed,
+  currencyAllowed,
+  type PaymentAudience,
+  playerAllowed,
+} from './cashier.service.ts';
+import { type PaymentProvider, type ProviderEvent, WebhookRejected } from './providers/provider.ts';
+
+/** The player making a deposit, as the cashier needs them. */
+export type Depositor = {
+  id: number;
+  email: string | null;
+  countryCode: string | null;
+  currencyCode: string;
+  tags: readonly string[];
+};
+
+/** A final deposit status the player hears about over the socket (spec §4 failedDeposit). */
+export type FailedDeposit = { paymentId: string; paymentMethod: string; status: PaymentStatus };
+
+const finalFailures: ReadonlySet<PaymentStatus> = new Set(['failed', 'declined', 'cancelled']);
+
+export function presentPayment(row: PaymentRow, method: string): Payment {
+  return {
+    id: row.publicId,
+    direction: row.direction,
+    method,
+    amount: row.amount.toString(),
+    currency: row.currency,
+    status: row.status,
+    details: {
+      ...(row.details.cardLast4 ? { cardLast4: row.details.cardLast4 } : {}),
+      ...(row.details.cardBrand ? { cardBrand: row.details.cardBrand } : {}),
+    },
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * Deposits: the checks of spec §5/§8 before any money moves, the provider's page, and the outcome
+ * from the provider (webhooks, the 3-D Secure return) applied once: a completed deposit is one
+ * wallet credit whose transaction also marks the payment completed.
+ */
+export function createDepositsService({
+  repository,
+  cashierService,
+  providers,
+  walletService,
+  clock,
+  onFailed,
+}: {
+  repository: CashierRepository;
+  cashierService: CashierService;
+  providers: ReadonlyMap<string, PaymentProvider>;
+  walletService: WalletService;
+  clock: Clock;
+  /** Tells the player's browsers that a deposit failed (after it was recorded). */
+  onFailed: (userId: number, failed: FailedDeposit) => void;
+}) {
+  function providerOf(name: string): PaymentProvider {
+    const provider = providers.get(name);
+    if (!provider)
+      throw new AppError('PAYMENT_SERVICE_ERROR', 'This payment method is not available right now');
+    return provider;
+  }
+
+  async function methodName(methodId: number): Promise<{ name: string; title: string }> {
+    const method = await cashierService.findMethodById(methodId);
+    return { name: method?.name ?? 'unknown', title: method?.title ?? 'Unknown' };
+  }
+
+  /** Applies a provider's word on a payment; idempotent, and a final status never changes. */
+  async function apply(payment: PaymentRow, event: ProviderEvent): Promise<'applied' | 'stale'> {
+    if (!openStatuses.includes(payment.status)) return 'stale';
+    const at = clock.now();
+    const method = await methodName(payment.methodId);
+    if (event.status === 'completed') {
+      // the credit and the payment's completion are one transaction; a replay answers the first
+      await walletService.deposit({
+        userId: payment.userId,
+        currency: payment.currency,
+        idempotencyKey: `deposit:${payment.publicId}`,
+        amount: minor(payment.amount),
+        context: { method: method.title, paymentId: payment.publicId },
+        records: [repository.completeRecord(payment.id, at)],
+      });
+      return 'applied';
+    }
+    if (event.status === 'processing') {
+      if (payment.status === 'pending') await repository.moveOpen(payment.id, 'processing', at);
+      return 'applied';
+    }
+    if (finalFailures.has(event.status)) {
+      const moved = await repository.moveOpen(payment.id, event.status, at, `provider: ${event.status}`);
+      if (moved)
+        onFailed(payment.userId, {
+          paymentId: payment.publicId,
+          paymentMethod: method.name,
+          status: event.status,
+        });
+      return 'applied';
+    }
+    return 'applied';
+  }
+
+  return {
+    /**
+     * Starts a deposit of the player's click. A double click (the same request id) answers the same
+     * payment and the same provider page.
+     */
+    async start(player: Depositor, input: DepositInput, origin: { returnPath: string }) {
+      const parsed = depositInputSchema.parse(input);
+      const amount = BigInt(parsed.amount);
+      if (amount <= 0n) throw new AppError('AMOUNT_BELOW_ZERO', 'The amount must be above zero');
+      const method = await cashierService.findMethod(parsed.method);
+      if (!method?.isActive || method.hidden) {
+        throw new AppError('NOT_FOUND', 'This payment method is not available');
+      }
+      const audience: PaymentAudience = {
+        countryCode: player.countryCode,
+        currencyCode: player.currencyCode,
+        email: player.email,
+        tags: player.tags,
+      };
+      if (!countryAllowed(method, audience)) {
+        throw new AppError(
+          'DEPOSIT_COUNTRY_BLOCK',
+          'Deposits with this method are not available in your country',
+        );
+      }
+      if (!currencyAllowed(method, player.currencyCode)) {
+        throw new AppError('PAYMENT_SERVICE_ERROR', `This method does not take ${player.currencyCode}`);
+      }
+      if (!playerAllowed(method, audience))
+        throw new AppError('NOT_FOUND', 'This payment method is not available');
+      const limits = method.limits[player.currencyCode];
+      if (limits && (amount < BigInt(limits.min) || amount > BigInt(limits.max))) {
+        throw new AppError(
+          'PAYMENT_PROVIDER_LIMIT_THRESHOLD',
+          `The amount must be between ${limits.min} and ${limits.max} (minor units of ${player.currencyCode})`,
+        );
+      }
+      if (method.isCardForm || method.kind === 'card') {
+        if (!parsed.card) {
+          throw new AppError('VALIDATION_ERROR', 'Enter your card details', { fields: { card: 'Required' } });
+        }
+        if (!expiryValid(parsed.card.expiry, clock.now())) {
+          throw new AppError('VALIDATION_ERROR', 'The card has expired', {
+            fields: { 'card.expiry': 'The card has expired' },
+          });
+        }
+      }
+      const provider = providerOf(method.provider);
+      const { row, created } = await repository.createPayment({
+        userId: player.id,
+        direction: 'deposit',
+        methodId: method.id,
+        provider: provider.name,
+        requestKey: `deposit:${player.id}:${parsed.requestId}`,
+        amount,
+        currency: player.currencyCode,
+      });
+      if (!created) {
+        if (row.amount !== amount || row.methodId !== method.id) {
+          throw new AppError('DUPLICATE_TRANSACTION', 'This request id was used for another deposit');
+        }
+        const next = row.nextUrl
+          ? { kind: 'redirect' as const, url: row.nextUrl }
+          : { kind: 'pending' as const };
+        return { payment: presentPayment(row, method.name), next };
+      }
+      let started: Awaited<ReturnType<PaymentProvider['startDeposit']>>;
+      try {
+        started = await provider.startDeposit({
+          paymentId: row.publicId,
+          method: method.name,
+          kind: method.kind,
+          amount,
+          currency: player.currencyCode,
+          returnUrl: origin.returnPath,
+          ...(parsed.card ? { card: parsed.card } : {}),
+        });
+      } catch (error) {
+        await repository.moveOpen(row.id, 'failed', clock.now(), 'the provider refused to start');
+        if (error instanceof AppError) throw error;
+        throw new AppError('PROVIDER_ERROR', 'The payment provider could not start the payment', {
+          cause: error,
+        });
+      }
+      const attached = await repository.attachProvider(row.id, {
+        providerReference: started.providerReference,
+        nextUrl: started.next.kind === 'redirect' ? started.next.url : null,
+        details: started.details,
+        at: clock.now(),
+      });
+      return { payment: presentPayment(attached, method.name), next: started.next };
+    },
+
+    /** The 3-D Secure result the browser brought back (PaReq, MD): confirmed with the provider, then applied. */
+    async confirmChallenge(playerId: number, input: { PaReq: string; MD: string }): Promise<Payment> {
+      const payment = /^[0-9a-f-]{36}$/.test(input.MD) ? await repository.findByPublicId(input.MD) : null;
+      if (!payment || payment.userId !== playerId || payment.direction !== 'deposit') {
+        throw new AppError('NOT_FOUND', 'No such deposit');
+      }
+      const event = await providerOf(payment.provider).completeChallenge({
+        paymentId: payment.publicId,
+        paReq: input.PaReq,
+      });
+      await apply(payment, event);
+      const now = (await repository.findByPublicId(payment.publicId)) ?? payment;
+      return presentPayment(now, (await methodName(payment.methodId)).name);
+    },
+
+    /**
+     * A provider's webhook: verified (signature, replay window), then applied once per payment state;
+     * every webhook is logged, refused ones too. Throws UNAUTHORIZED for a refused one.
+     */
+    async receiveWebhook(
+      providerName: string,
+      headers: Record<string, string | string[] | undefined>,
+      rawBody: string,
+    ) {
+      const provider = providers.get(providerName);
+      if (!provider) throw new AppError('NOT_FOUND', 'No such payment provider');
+      const at = clock.now();
+      let event: ProviderEvent;
+      try {
+        event = provider.parseWebhook(headers, rawBody);
+      } catch (error) {
+        if (!(error instanceof WebhookRejected)) throw error;
+        await repository.logEvent({
+          provider: providerName,
+          eventId: null,
+          providerReference: null,
+          status: null,
+          outcome: 'rejected',
+          detail: error.message,
+          at,
+        });
+        throw new AppError('UNAUTHORIZED', `The webhook was refused: ${error.message}`);
+      }
+      const payment = await repository.findByReference(providerName, event.providerReference);
+      const outcome = payment ? await apply(payment, event) : 'unknown';
+      const first = await repository.logEvent({
+        provider: providerName,
+        eventId: event.eventId,
+        providerReference: event.providerReference,
+        status: event.status,
+        outcome,
+        at,
+      });
+      return { outcome: first ? outcome : ('duplicate' as const) };
+    },
+  };
+}
+
+export type DepositsService = ReturnType<typeof createDepositsService>;
