@@ -61,6 +61,7 @@ function page(kind: '3ds' | 'pay', row: SandboxTransaction): string {
 <style>
   :root { color-scheme: light; font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
   body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: #eef1f6; color: #18202b; }
+  *, *::before, *::after { box-sizing: border-box; }
   main { width: min(28rem, calc(100vw - 2rem)); background: #fff; border-radius: 14px; padding: 1.5rem; box-shadow: 0 10px 30px rgb(20 30 50 / 12%); }
   .badge { display: inline-block; font-size: .75rem; font-weight: 700; letter-spacing: .04em; text-transform: uppercase; color: #7a4a00; background: #fff1cc; padding: .2rem .5rem; border-radius: 6px; }
   h1 { font-size: 1.35rem; margin: .75rem 0 .25rem; }
@@ -78,7 +79,7 @@ function page(kind: '3ds' | 'pay', row: SandboxTransaction): string {
 <body><main>
   <span class="badge">Sandbox — no real money</span>
   <h1>${heading}</h1>
-  <p class="note">Paying <strong>${escapeHtml(row.method)}</strong> to the casino</p>
+  <p class="note">A deposit to the casino by <strong>${escapeHtml(row.method)}</strong></p>
   <p class="amount">${escapeHtml(amountText(row))}</p>
   ${card}
   ${decided ? `<p class="note" role="status">This payment was already answered: ${escapeHtml(row.status)}.</p>` : '<p class="note">Pick what the bank answers. The casino hears it by webhook, as from a real provider.</p>'}
