@@ -236,6 +236,7 @@ export async function buildApp({
     providers: paymentProviders,
     walletService,
     clock,
+    getSettings: () => contentService.getSettings(),
     onFailed: (userId, failed) => {
       if (mayReach(io, playerRoom(userId))) io.to(playerRoom(userId)).emit('failedDeposit', failed);
     },

@@ -34,6 +34,19 @@ let clicks = 0;
 const requestId = () => `dep-${Date.now().toString(36)}-${++clicks}`;
 const card = { number: '4111 1111 1111 1111', holder: 'Maria Borg', expiry: '12/39', cvc: '737' };
 
+/** A new player whose profile is complete enough to deposit (an address, spec §4). */
+async function depositor(overrides: Parameters<typeof createPlayer>[1] = {}) {
+  const player = await createPlayer(app, overrides);
+  const response = await app.inject({
+    method: 'PUT',
+    url: '/api/user/update-user-details',
+    payload: { address: '12 Republic Street', city: 'Valletta', zipCode: 'VLT 1117' },
+    headers: bearer(player.token),
+  });
+  expect(response.statusCode).toBe(200);
+  return player;
+}
+
 const deposit = (token: string, body: Record<string, unknown>) =>
   app.inject({ method: 'POST', url: '/api/payments/deposit', payload: body, headers: bearer(token) });
 
@@ -76,7 +89,7 @@ function signed(body: string, timestamp = Math.floor(Date.now() / 1000)) {
 
 describe('card deposits through the sandbox provider', () => {
   it('takes a card through 3-D Secure, credits the deposit once and counts it', async () => {
-    const { token } = await createPlayer(app);
+    const { token } = await depositor();
     const click = { method: 'visa', amount: '2500', requestId: requestId(), card };
     const started = await deposit(token, click);
     expect(started.statusCode).toBe(200);
@@ -154,7 +167,7 @@ describe('card deposits through the sandbox provider', () => {
   });
 
   it('declines a card: nothing is credited and the player hears failedDeposit with the method', async () => {
-    const { token } = await createPlayer(app);
+    const { token } = await depositor();
     const socket = connect(url, {
       path: realtimePath,
       transports: ['websocket'],
@@ -209,13 +222,14 @@ function anotherProcess() {
     ]),
     walletService: createWalletService({ repository: createWalletRepository(app.database), clock }),
     clock,
+    getSettings: async () => ({ allowDepWithoutAddress: true }),
     onFailed: () => {},
   });
 }
 
 describe('sandbox webhooks', () => {
   it('refuses bad signatures and stale timestamps, logs them, and applies a valid event once', async () => {
-    const { token } = await createPlayer(app);
+    const { token } = await depositor();
     const { payment, next } = depositResponseSchema.parse(
       (await deposit(token, { method: 'card', amount: '3000', requestId: requestId(), card })).json(),
     ).data;
@@ -272,9 +286,9 @@ describe('sandbox webhooks', () => {
 
 describe('deposit checks (spec §5, §8)', () => {
   it('refuses what it must with the code of its situation, and records nothing', async () => {
-    const { token } = await createPlayer(app);
-    const india = await createPlayer(app, { countryCode: 'IN', currencyCode: 'INR' });
-    const turkey = await createPlayer(app, { countryCode: 'TR', currencyCode: 'TRY' });
+    const { token } = await depositor();
+    const india = await depositor({ countryCode: 'IN', currencyCode: 'INR' });
+    const turkey = await depositor({ countryCode: 'TR', currencyCode: 'TRY' });
     const code = async (player: string, body: Record<string, unknown>) => {
       const response = await deposit(player, { requestId: requestId(), ...body });
       expect(response.statusCode).toBe(400);
@@ -319,6 +333,17 @@ describe('deposit checks (spec §5, §8)', () => {
         sql`${payments.userId} in (select id from users where email in (${sql.join([india.email, turkey.email], sql`, `)}))`,
       );
     expect(rows).toEqual([]);
+  });
+
+  it('asks for the profile first: a player without an address cannot deposit until it is filled in', async () => {
+    const { token } = await createPlayer(app);
+    const response = await deposit(token, { method: 'visa', amount: '2500', requestId: requestId(), card });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      errorCode: 'VALIDATION_ERROR',
+      fields: { address: 'Required to deposit', city: 'Required to deposit', zipCode: 'Required to deposit' },
+    });
+    expect(Object.keys(response.json().fields)).not.toContain('firstName');
   });
 
   it('never keeps a card number or CVC: not in payments, the sandbox books or the webhook log', async () => {

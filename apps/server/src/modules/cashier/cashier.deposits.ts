@@ -1,4 +1,5 @@
 import {
+  type AppSettings,
   type DepositInput,
   depositInputSchema,
   expiryValid,
@@ -26,7 +27,31 @@ export type Depositor = {
   countryCode: string | null;
   currencyCode: string;
   tags: readonly string[];
+  /** Profile fields a deposit needs (spec §4: the profile is completed before payment). */
+  profile: Record<DepositProfileField, string | null>;
 };
+
+export const depositProfileFields = [
+  'firstName',
+  'lastName',
+  'dateOfBirth',
+  'address',
+  'city',
+  'zipCode',
+] as const;
+export type DepositProfileField = (typeof depositProfileFields)[number];
+const addressFields: ReadonlySet<DepositProfileField> = new Set(['address', 'city', 'zipCode']);
+
+/** Profile fields still empty that a deposit needs: the name and birth date, and the address unless allowed without. */
+export function missingProfileFields(
+  profile: Depositor['profile'],
+  settings: { allowDepWithoutAddress: boolean },
+): DepositProfileField[] {
+  return depositProfileFields.filter(
+    (field) =>
+      !(settings.allowDepWithoutAddress && addressFields.has(field)) && !(profile[field] ?? '').trim(),
+  );
+}
 
 /** A final deposit status the player hears about over the socket (spec §4 failedDeposit). */
 export type FailedDeposit = { paymentId: string; paymentMethod: string; status: PaymentStatus };
@@ -60,6 +85,7 @@ export function createDepositsService({
   providers,
   walletService,
   clock,
+  getSettings,
   onFailed,
 }: {
   repository: CashierRepository;
@@ -67,6 +93,7 @@ export function createDepositsService({
   providers: ReadonlyMap<string, PaymentProvider>;
   walletService: WalletService;
   clock: Clock;
+  getSettings: () => Promise<Pick<AppSettings, 'allowDepWithoutAddress'>>;
   /** Tells the player's browsers that a deposit failed (after it was recorded). */
   onFailed: (userId: number, failed: FailedDeposit) => void;
 }) {
@@ -146,6 +173,12 @@ export function createDepositsService({
       }
       if (!playerAllowed(method, audience))
         throw new AppError('NOT_FOUND', 'This payment method is not available');
+      const missing = missingProfileFields(player.profile, await getSettings());
+      if (missing.length > 0) {
+        throw new AppError('VALIDATION_ERROR', 'Complete your profile before your first deposit', {
+          fields: Object.fromEntries(missing.map((field) => [field, 'Required to deposit'])),
+        });
+      }
       const limits = method.limits[player.currencyCode];
       if (limits && (amount < BigInt(limits.min) || amount > BigInt(limits.max))) {
         throw new AppError(
