@@ -15,6 +15,7 @@ import { createCashierRepository } from './modules/cashier/cashier.repository.ts
 import { cashierRoutes } from './modules/cashier/cashier.routes.ts';
 import { createCashierService } from './modules/cashier/cashier.service.ts';
 import { cashierWebhookRoutes } from './modules/cashier/cashier.webhook-routes.ts';
+import { createWithdrawalsService } from './modules/cashier/cashier.withdrawals.ts';
 import type { PaymentProvider } from './modules/cashier/providers/provider.ts';
 import { sandboxRoutes } from './modules/cashier/providers/sandbox.routes.ts';
 import { createSandboxProvider } from './modules/cashier/providers/sandbox.ts';
@@ -230,6 +231,13 @@ export async function buildApp({
     await app.register(sandboxRoutes, { sandbox });
     app.addHook('onClose', async () => sandbox.idle());
   }
+  const withdrawalsService = createWithdrawalsService({
+    repository: cashierRepository,
+    cashierService,
+    providers: paymentProviders,
+    walletService,
+    clock,
+  });
   const depositsService = createDepositsService({
     repository: cashierRepository,
     cashierService,
@@ -237,11 +245,19 @@ export async function buildApp({
     walletService,
     clock,
     getSettings: () => contentService.getSettings(),
+    applyPayout: (payment, event) => withdrawalsService.applyPayout(payment, event),
     onFailed: (userId, failed) => {
       if (mayReach(io, playerRoom(userId))) io.to(playerRoom(userId)).emit('failedDeposit', failed);
     },
   });
-  await app.register(cashierRoutes, { cashierService, depositsService, accountsService, requireAuth });
+  await app.register(cashierRoutes, {
+    cashierService,
+    depositsService,
+    withdrawalsService,
+    accountsService,
+    requireAuth,
+    adminApiToken: config.adminApiToken,
+  });
   await app.register(cashierWebhookRoutes, { depositsService });
   if (config.devMailbox) await app.register(mailRoutes, { mailService });
 

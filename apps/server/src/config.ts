@@ -4,6 +4,8 @@ import { z } from 'zod';
 const isLoopbackOrigin = (origin: string) =>
   ['localhost', '127.0.0.1', '[::1]'].includes(new URL(origin).hostname);
 
+/** The admin API's token outside production when none is set (README). */
+export const devAdminApiToken = 'dev-admin-api-token-0123456789abcdef';
 const devWalletSecret = 'development-only-wallet-api-secret-change-me';
 const devSessionSecret = 'development-only-session-secret-change-me';
 
@@ -28,6 +30,11 @@ export const envSchema = z
      * it identifies the front end, it is not a secret from players.
      */
     SYSTEM_ACCESS_TOKEN: z.string().min(8).default('casino-web-system-token'),
+    /**
+     * Bearer token of the operators' admin API (withdrawal approvals); at least 32 characters.
+     * Without it the admin API is off in production and uses a development value elsewhere.
+     */
+    ADMIN_API_TOKEN: z.string().min(32, 'ADMIN_API_TOKEN must be at least 32 characters').optional(),
     /** The sandbox payment provider (hosted pages under /sandbox): on by default outside production. */
     PAYMENT_SANDBOX: z.enum(['true', 'false']).optional(),
     /** Key the sandbox signs its webhooks with (HMAC-SHA256); at least 32 characters. */
@@ -128,6 +135,8 @@ export type Config = {
   seedDemoPlayers: boolean;
   paymentSandbox: boolean;
   sandboxWebhookSecret: string;
+  /** null: the admin API is off. */
+  adminApiToken: string | null;
 };
 
 /** Thrown when the environment is invalid; lists every bad variable at once. */
@@ -187,5 +196,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     cspScriptSources: env.CSP_SCRIPT_SOURCES.split(/\s+/).filter(Boolean),
     paymentSandbox: env.PAYMENT_SANDBOX ? env.PAYMENT_SANDBOX === 'true' : env.NODE_ENV !== 'production',
     sandboxWebhookSecret: env.SANDBOX_WEBHOOK_SECRET,
+    adminApiToken: env.ADMIN_API_TOKEN ?? (env.NODE_ENV === 'production' ? null : devAdminApiToken),
   };
 }

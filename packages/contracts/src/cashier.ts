@@ -131,7 +131,12 @@ export const paymentSchema = z.object({
   currency: z.string(),
   status: z.enum(paymentStatuses),
   /** What identifies the instrument without exposing it: a card's brand and last four digits. */
-  details: z.object({ cardLast4: z.string().optional(), cardBrand: z.string().optional() }),
+  details: z.object({
+    cardLast4: z.string().optional(),
+    cardBrand: z.string().optional(),
+    /** Where a withdrawal goes, shortened: "UPI maria@okbank", "Bank ••6789", "BTC bc1q…9xyz". */
+    destination: z.string().optional(),
+  }),
   createdAt: z.string(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
@@ -153,6 +158,85 @@ export const threeDsInputSchema = z.strictObject({
   MD: z.string().min(1).max(200),
 });
 export const threeDsResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ payment: paymentSchema }),
+});
+
+/** Crypto networks the cashier pays out to, and what an address on each looks like. */
+export const cryptoNetworks = {
+  BTC: /^(bc1[02-9ac-hj-np-z]{11,71}|[13][1-9A-HJ-NP-Za-km-z]{25,34})$/,
+  ETH: /^0x[0-9a-fA-F]{40}$/,
+  'USDT-TRC20': /^T[1-9A-HJ-NP-Za-km-z]{33}$/,
+  'USDT-ERC20': /^0x[0-9a-fA-F]{40}$/,
+} as const;
+export type CryptoNetwork = keyof typeof cryptoNetworks;
+
+/** Where a withdrawal is paid (spec §3 Withdrawal, §5 validation): one of a bank account, a UPI id, a wallet address. */
+export const withdrawalDestinationSchema = z.discriminatedUnion('kind', [
+  z.strictObject({
+    kind: z.literal('bank'),
+    beneficiary: z.string().trim().min(1, 'The beneficiary name is required').max(100),
+    accountNumber: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9 ]{6,34}$/, 'Enter the account number'),
+    email: z.email('Enter a valid email'),
+    ifsc: z
+      .string()
+      .trim()
+      .min(8, 'The bank code (IFSC) is 8 to 15 characters')
+      .max(15, 'The bank code (IFSC) is 8 to 15 characters'),
+    /** Required for net banking. */
+    bankName: z.string().trim().max(100).optional(),
+    netBanking: z.boolean().default(false),
+    branch: z.string().trim().max(100).optional(),
+    address: z.string().trim().max(255).optional(),
+  }),
+  z.strictObject({
+    kind: z.literal('upi'),
+    vpa: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9]{1,63}$/, 'Enter a UPI id like name@bank'),
+  }),
+  z.strictObject({
+    kind: z.literal('crypto'),
+    network: z.enum(Object.keys(cryptoNetworks) as [CryptoNetwork, ...CryptoNetwork[]]),
+    address: z.string().trim().min(20).max(100),
+  }),
+]);
+export type WithdrawalDestination = z.input<typeof withdrawalDestinationSchema>;
+
+/** POST /api/payments/withdraw: the funds are locked at once; `requestId` makes a double click one withdrawal. */
+export const withdrawalInputSchema = z.strictObject({
+  method: z.string().regex(/^[a-z0-9-]{1,40}$/, 'A payment method'),
+  amount: z.string().regex(/^-?\d{1,18}$/, 'A whole number of minor units'),
+  requestId: z.string().regex(/^[A-Za-z0-9-]{8,64}$/, 'A request id is 8 to 64 letters, digits or dashes'),
+  destination: withdrawalDestinationSchema,
+});
+export type WithdrawalInput = z.input<typeof withdrawalInputSchema>;
+
+/** Why a player may not withdraw now (spec §4). */
+export const withdrawalBlocks = [
+  'NO_DEPOSIT',
+  'EMAIL_NOT_VERIFIED',
+  'BONUS_ACTIVE',
+  'DEPOSIT_WAGER_INCOMPLETE',
+] as const;
+export type WithdrawalBlock = (typeof withdrawalBlocks)[number];
+
+/** GET /api/payments/withdrawals: whether the player may withdraw, and their withdrawals, newest first. */
+export const withdrawalsResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    blocks: z.array(z.enum(withdrawalBlocks)),
+    /** What is left to wager on the latest deposit before a withdrawal (minor units). */
+    depositWagerLeft: z.string(),
+    withdrawals: z.array(paymentSchema),
+  }),
+});
+
+export const withdrawalResponseSchema = z.object({
   success: z.literal(true),
   data: z.object({ payment: paymentSchema }),
 });

@@ -34,6 +34,8 @@ export const errorCodes = [
   'INVALID_AMOUNT',
   'WALLET_CURRENCY_MISMATCH',
   'WITHDRAWAL_NOT_FOUND',
+  'WITHDRAWAL_NOT_ALLOWED',
+  'WITHDRAWAL_IN_PROGRESS',
   // games
   'GAME_NOT_FOUND',
   // spec §8 deposit codes

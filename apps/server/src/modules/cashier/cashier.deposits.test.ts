@@ -223,6 +223,7 @@ function anotherProcess() {
     walletService: createWalletService({ repository: createWalletRepository(app.database), clock }),
     clock,
     getSettings: async () => ({ allowDepWithoutAddress: true }),
+    applyPayout: async () => 'stale',
     onFailed: () => {},
   });
 }

@@ -69,6 +69,7 @@ export function presentPayment(row: PaymentRow, method: string): Payment {
     details: {
       ...(row.details.cardLast4 ? { cardLast4: row.details.cardLast4 } : {}),
       ...(row.details.cardBrand ? { cardBrand: row.details.cardBrand } : {}),
+      ...(row.details.destination ? { destination: row.details.destination } : {}),
     },
     createdAt: row.createdAt.toISOString(),
   };
@@ -87,6 +88,7 @@ export function createDepositsService({
   clock,
   getSettings,
   onFailed,
+  applyPayout,
 }: {
   repository: CashierRepository;
   cashierService: CashierService;
@@ -96,6 +98,8 @@ export function createDepositsService({
   getSettings: () => Promise<Pick<AppSettings, 'allowDepWithoutAddress'>>;
   /** Tells the player's browsers that a deposit failed (after it was recorded). */
   onFailed: (userId: number, failed: FailedDeposit) => void;
+  /** A provider's word on a withdrawal's payout (the withdrawals service). */
+  applyPayout: (payment: PaymentRow, event: ProviderEvent) => Promise<'applied' | 'stale'>;
 }) {
   function providerOf(name: string): PaymentProvider {
     const provider = providers.get(name);
@@ -111,6 +115,7 @@ export function createDepositsService({
 
   /** Applies a provider's word on a payment; idempotent, and a final status never changes. */
   async function apply(payment: PaymentRow, event: ProviderEvent): Promise<'applied' | 'stale'> {
+    if (payment.direction === 'withdrawal') return applyPayout(payment, event);
     if (!openStatuses.includes(payment.status)) return 'stale';
     const at = clock.now();
     const method = await methodName(payment.methodId);
@@ -141,6 +146,24 @@ export function createDepositsService({
       return 'applied';
     }
     return 'applied';
+  }
+
+  /**
+   * The payment an event is about: by the provider's reference, or by the casino's id the provider
+   * echoed when the event outran the start call's answer (the reference is then recorded).
+   */
+  async function findPayment(providerName: string, event: ProviderEvent): Promise<PaymentRow | null> {
+    const byReference = await repository.findByReference(providerName, event.providerReference);
+    if (byReference || !event.paymentId || !/^[0-9a-f-]{36}$/.test(event.paymentId)) return byReference;
+    const byId = await repository.findByPublicId(event.paymentId);
+    if (
+      !byId ||
+      byId.provider !== providerName ||
+      (byId.providerReference ?? event.providerReference) !== event.providerReference
+    ) {
+      return null;
+    }
+    return byId;
   }
 
   return {
@@ -285,7 +308,7 @@ export function createDepositsService({
         });
         throw new AppError('UNAUTHORIZED', `The webhook was refused: ${error.message}`);
       }
-      const payment = await repository.findByReference(providerName, event.providerReference);
+      const payment = await findPayment(providerName, event);
       const outcome = payment ? await apply(payment, event) : 'unknown';
       const first = await repository.logEvent({
         provider: providerName,

@@ -1,5 +1,5 @@
 import type { PaymentStatus } from '@casino/contracts';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor, Statement } from '../../db/database.ts';
 import { paymentEvents, paymentMethods, payments } from '../../db/schema.ts';
 
@@ -82,6 +82,16 @@ export function createCashierRepository(db: Executor) {
       return row ?? null;
     },
 
+    /** Moves a payment from exactly `from` to `to`; null when it was elsewhere (nothing changes). */
+    async moveFrom(id: number, from: PaymentStatus, to: PaymentStatus, at: Date): Promise<PaymentRow | null> {
+      const [row] = await db
+        .update(payments)
+        .set({ status: to, updatedAt: at })
+        .where(and(eq(payments.id, id), eq(payments.status, from)))
+        .returning();
+      return row ?? null;
+    },
+
     /** The statement that completes a deposit, run by the wallet in the transaction of its credit. */
     completeRecord(id: number, at: Date): Statement {
       return {
@@ -90,6 +100,75 @@ export function createCashierRepository(db: Executor) {
           where id = $1::bigint and status in ('pending', 'processing')`,
         values: [String(id), at.toISOString()],
       };
+    },
+
+    /** The statement that records a withdrawal, run by the wallet in the transaction of its lock. */
+    withdrawalRecord(payment: NewPayment & { details: Record<string, string> }): Statement {
+      return {
+        name: 'payment-withdrawal-record',
+        text: `insert into payments (user_id, direction, method_id, provider, request_key, amount, currency, details)
+          values ($1::bigint, 'withdrawal', $2::int, $3, $4, $5::bigint, $6, $7::jsonb)`,
+        values: [
+          String(payment.userId),
+          String(payment.methodId),
+          payment.provider,
+          payment.requestKey,
+          payment.amount.toString(),
+          payment.currency,
+          JSON.stringify(payment.details),
+        ],
+      };
+    },
+
+    /**
+     * The statement that moves a payment from one status to another in the transaction of a posting;
+     * if the payment has moved meanwhile it raises PY001 and the posting is not written either.
+     */
+    expectMove(
+      id: number,
+      from: PaymentStatus,
+      to: PaymentStatus,
+      at: Date,
+      reason: string | null = null,
+    ): Statement {
+      return {
+        name: 'payment-expect-move',
+        text: `with moved as (
+            update payments set status = $3, updated_at = $4::timestamptz, failure_reason = $5,
+              completed_at = case when $3 = 'completed' then $4::timestamptz else completed_at end
+            where id = $1::bigint and status = $2 returning id)
+          select payment_expect(exists (select 1 from moved))`,
+        values: [String(id), from, to, at.toISOString(), reason],
+      };
+    },
+
+    async findByRequestKey(requestKey: string): Promise<PaymentRow | null> {
+      const [row] = await db.select().from(payments).where(eq(payments.requestKey, requestKey));
+      return row ?? null;
+    },
+
+    /** A player's payments in one direction, newest first. */
+    async listPayments(
+      userId: number,
+      direction: 'deposit' | 'withdrawal',
+      limit: number,
+    ): Promise<PaymentRow[]> {
+      return db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.userId, userId), eq(payments.direction, direction)))
+        .orderBy(desc(payments.createdAt), desc(payments.id))
+        .limit(limit);
+    },
+
+    /** Withdrawals waiting for the operator (or all in one status), oldest first. */
+    async listWithdrawals(status: PaymentStatus, limit: number): Promise<PaymentRow[]> {
+      return db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.direction, 'withdrawal'), eq(payments.status, status)))
+        .orderBy(asc(payments.createdAt), asc(payments.id))
+        .limit(limit);
     },
 
     /**

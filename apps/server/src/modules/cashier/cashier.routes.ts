@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import {
   depositInputSchema,
   depositResponseSchema,
@@ -5,6 +6,9 @@ import {
   getPaymentsResponseSchema,
   threeDsInputSchema,
   threeDsResponseSchema,
+  withdrawalInputSchema,
+  withdrawalResponseSchema,
+  withdrawalsResponseSchema,
 } from '@casino/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,16 +18,112 @@ import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { DepositsService } from './cashier.deposits.ts';
 import { paymentMethodLogo } from './cashier.logo.ts';
 import type { CashierService } from './cashier.service.ts';
+import type { WithdrawalsService } from './cashier.withdrawals.ts';
 
 const methodParamsSchema = z.strictObject({ name: z.string().regex(/^[a-z0-9-]{1,40}$/) });
+const paymentParamsSchema = z.strictObject({ payment: z.string().max(64) });
 
 /** The cashier API: payment methods, deposits and the 3-D Secure return (withdrawals come next). */
 export const cashierRoutes: FastifyPluginAsyncZod<{
   cashierService: CashierService;
   depositsService: DepositsService;
+  withdrawalsService: WithdrawalsService;
   accountsService: AccountsService;
   requireAuth: RequireAuth;
-}> = async (app, { cashierService, depositsService, accountsService, requireAuth }) => {
+  /** The operators' admin API token; null turns the admin API off. */
+  adminApiToken: string | null;
+}> = async (
+  app,
+  { cashierService, depositsService, withdrawalsService, accountsService, requireAuth, adminApiToken },
+) => {
+  const withdrawer = (request: Parameters<RequireAuth>[0]) => {
+    const { user } = authOf(request);
+    return {
+      id: user.id,
+      currencyCode: user.currencyCode,
+      countryCode: user.countryCode,
+      isEmailVerified: user.isEmailVerified,
+    };
+  };
+
+  app.get(
+    '/api/payments/withdrawals',
+    { preHandler: requireAuth, schema: { response: { 200: withdrawalsResponseSchema } } },
+    async (request) => ({
+      success: true as const,
+      data: await withdrawalsService.status(withdrawer(request)),
+    }),
+  );
+
+  app.post(
+    '/api/payments/withdraw',
+    {
+      preHandler: requireAuth,
+      schema: { body: withdrawalInputSchema, response: { 200: withdrawalResponseSchema } },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { payment: await withdrawalsService.request(withdrawer(request), request.body) },
+    }),
+  );
+
+  app.post(
+    '/api/payments/withdrawals/:payment/cancel',
+    {
+      preHandler: requireAuth,
+      schema: { params: paymentParamsSchema, response: { 200: withdrawalResponseSchema } },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { payment: await withdrawalsService.cancel(authOf(request).user.id, request.params.payment) },
+    }),
+  );
+
+  // the operators' admin API (docs/payments.md): a bearer token of its own, compared in constant time
+  const requireAdmin = async (request: Parameters<RequireAuth>[0]) => {
+    const given = /^Bearer\s+(\S+)$/i.exec(String(request.headers.authorization ?? ''))?.[1] ?? '';
+    const expected = adminApiToken ?? '';
+    const same =
+      expected !== '' &&
+      given.length === expected.length &&
+      timingSafeEqual(Buffer.from(given), Buffer.from(expected));
+    if (!same) throw new AppError('UNAUTHORIZED', 'The admin API needs its token');
+  };
+
+  app.get('/api/admin/withdrawals', { preHandler: requireAdmin }, async () => ({
+    success: true as const,
+    data: { withdrawals: await withdrawalsService.pending() },
+  }));
+
+  app.post(
+    '/api/admin/withdrawals/:payment/approve',
+    {
+      preHandler: requireAdmin,
+      schema: { params: paymentParamsSchema, response: { 200: withdrawalResponseSchema } },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { payment: await withdrawalsService.approve(request.params.payment) },
+    }),
+  );
+
+  app.post(
+    '/api/admin/withdrawals/:payment/reject',
+    {
+      preHandler: requireAdmin,
+      schema: {
+        params: paymentParamsSchema,
+        body: z.strictObject({ reason: z.string().trim().min(1).max(200) }),
+        response: { 200: withdrawalResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { payment: await withdrawalsService.reject(request.params.payment, request.body.reason) },
+    }),
+  );
+
   app.post(
     '/api/payments/deposit',
     {

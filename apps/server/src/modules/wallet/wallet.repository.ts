@@ -212,6 +212,31 @@ export function createWalletRepository(database: DatabaseHandle, { memoryLimit =
       return row?.n ?? 0;
     },
 
+    /** The player's latest deposit and what they have bet since it, rollbacks taken off (deposit wager). */
+    async wagerSinceLastDeposit(userId: number): Promise<{ deposit: bigint; wagered: bigint } | null> {
+      const [latest] = await db
+        .select({ amount: ledgerTransactions.amount, createdAt: ledgerTransactions.createdAt })
+        .from(ledgerTransactions)
+        .where(and(eq(ledgerTransactions.userId, userId), eq(ledgerTransactions.type, 'deposit')))
+        .orderBy(desc(ledgerTransactions.createdAt), desc(ledgerTransactions.id))
+        .limit(1);
+      if (!latest) return null;
+      const [bets] = await db
+        .select({
+          wagered: sql<string>`coalesce(sum(case when ${ledgerTransactions.type} = 'bet' then ${ledgerTransactions.amount}
+            else -${ledgerTransactions.amount} end), 0)::text`,
+        })
+        .from(ledgerTransactions)
+        .where(
+          and(
+            eq(ledgerTransactions.userId, userId),
+            inArray(ledgerTransactions.type, ['bet', 'rollback']),
+            gte(ledgerTransactions.createdAt, latest.createdAt),
+          ),
+        );
+      return { deposit: latest.amount, wagered: BigInt(bets?.wagered ?? '0') };
+    },
+
     /** Current balances of a player in a currency, without locking (zero when no account yet). */
     async playerBalances(userId: number, currency: string): Promise<Record<PlayerAccountKind, bigint>> {
       const rows = await db

@@ -575,23 +575,29 @@ export function createWalletService({
     },
 
     /** Moves cash into the locked-withdrawal account while a withdrawal is pending. */
-    lockWithdrawal(input: Common & { amount: Minor }): Promise<WalletResult> {
-      return run(input, { op: 'withdrawal_lock', amount: input.amount }, (accounts) => {
-        positive(input.amount, 'A withdrawal');
-        if (input.amount > accounts.cash.balance)
-          throw new AppError('INSUFFICIENT_FUNDS', 'Not enough balance to withdraw');
-        return {
-          type: 'withdrawal_lock',
-          amount: input.amount,
-          cash: -input.amount,
-          locked: input.amount,
-          status: 'pending',
-        };
-      });
+    lockWithdrawal(input: Common & { amount: Minor; records?: Statement[] }): Promise<WalletResult> {
+      return run(
+        input,
+        { op: 'withdrawal_lock', amount: input.amount },
+        (accounts) => {
+          positive(input.amount, 'A withdrawal');
+          if (input.amount > accounts.cash.balance)
+            throw new AppError('INSUFFICIENT_FUNDS', 'Not enough balance to withdraw');
+          return {
+            type: 'withdrawal_lock',
+            amount: input.amount,
+            cash: -input.amount,
+            locked: input.amount,
+            status: 'pending',
+          };
+        },
+        undefined,
+        input.records ? { records: input.records } : {},
+      );
     },
 
     /** Returns a pending withdrawal's locked funds to cash, without fees. */
-    releaseWithdrawal(input: Common & { lockKey: string }): Promise<WalletResult> {
+    releaseWithdrawal(input: Common & { lockKey: string; records?: Statement[] }): Promise<WalletResult> {
       return run(
         input,
         { op: 'withdrawal_release', lockKey: input.lockKey },
@@ -606,11 +612,12 @@ export function createWalletService({
           };
         },
         input.lockKey,
+        input.records ? { records: input.records } : {},
       );
     },
 
     /** Pays a pending withdrawal out: the locked funds leave through the provider's clearing account. */
-    settleWithdrawal(input: Common & { lockKey: string }): Promise<WalletResult> {
+    settleWithdrawal(input: Common & { lockKey: string; records?: Statement[] }): Promise<WalletResult> {
       return run(
         input,
         { op: 'withdrawal_settle', lockKey: input.lockKey },
@@ -625,6 +632,7 @@ export function createWalletService({
           };
         },
         input.lockKey,
+        input.records ? { records: input.records } : {},
       );
     },
 
@@ -657,6 +665,8 @@ export function createWalletService({
     },
 
     depositCount: (userId: number) => repository.countDeposits(userId),
+    /** Deposit wager (spec §3): the latest deposit and what the player has bet since; null before any deposit. */
+    wagerSinceLastDeposit: (userId: number) => repository.wagerSinceLastDeposit(userId),
 
     /** One tab of the player's history (spec §3 columns); dates are inclusive UTC days. */
     async history(

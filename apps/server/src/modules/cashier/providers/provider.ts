@@ -27,6 +27,8 @@ export type ProviderEvent = {
   /** The provider's id of this notification (the same event may arrive more than once). */
   eventId: string;
   providerReference: string;
+  /** The casino's payment id when the provider echoes it (a webhook may outrun the start call's answer). */
+  paymentId?: string;
   status: Exclude<PaymentStatus, 'processing'> | 'processing';
   occurredAt: Date;
 };
@@ -51,4 +53,16 @@ export type PaymentProvider = {
   parseWebhook(headers: Record<string, string | string[] | undefined>, rawBody: string): ProviderEvent;
   /** Where a payment stands now, asked of the provider. */
   queryStatus(providerReference: string): Promise<ProviderEvent>;
+  /** Sends an approved withdrawal; its outcome arrives by webhook. */
+  startPayout(request: PayoutRequest): Promise<{ providerReference: string }>;
+};
+
+/** A withdrawal the operator approved, for the provider to pay out. */
+export type PayoutRequest = {
+  paymentId: string;
+  method: string;
+  amount: bigint;
+  currency: string;
+  /** Where to pay: the bank account, UPI id or wallet address the player gave. */
+  destination: Record<string, string>;
 };

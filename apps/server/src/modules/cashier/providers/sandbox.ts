@@ -8,6 +8,7 @@ import {
   type DepositRequest,
   type DepositStart,
   type PaymentProvider,
+  type PayoutRequest,
   type ProviderEvent,
   WebhookRejected,
 } from './provider.ts';
@@ -83,7 +84,13 @@ export function createSandboxProvider({
   }
 
   function eventOf(row: SandboxTransaction, status: ProviderEvent['status'], eventId: string): ProviderEvent {
-    return { eventId, providerReference: row.reference, status, occurredAt: clock.now() };
+    return {
+      eventId,
+      providerReference: row.reference,
+      paymentId: row.merchantReference,
+      status,
+      occurredAt: clock.now(),
+    };
   }
 
   /** Sends one webhook after a random delay. */
@@ -91,6 +98,7 @@ export function createSandboxProvider({
     const body = JSON.stringify({
       id: event.eventId,
       reference: event.providerReference,
+      merchantReference: event.paymentId,
       status: event.status,
       occurredAt: event.occurredAt.toISOString(),
     });
@@ -124,6 +132,7 @@ export function createSandboxProvider({
   }
 
   const provider: PaymentProvider & {
+    startPayout: (request: PayoutRequest) => Promise<{ providerReference: string }>;
     find: typeof find;
     decide: (
       reference: string,
@@ -190,7 +199,13 @@ export function createSandboxProvider({
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
         throw new WebhookRejected('signature does not match');
       }
-      let body: { id?: unknown; reference?: unknown; status?: unknown; occurredAt?: unknown };
+      let body: {
+        id?: unknown;
+        reference?: unknown;
+        merchantReference?: unknown;
+        status?: unknown;
+        occurredAt?: unknown;
+      };
       try {
         body = JSON.parse(rawBody);
       } catch {
@@ -207,6 +222,7 @@ export function createSandboxProvider({
       return {
         eventId: body.id,
         providerReference: body.reference,
+        ...(typeof body.merchantReference === 'string' ? { paymentId: body.merchantReference } : {}),
         status: body.status as ProviderEvent['status'],
         occurredAt: new Date(String(body.occurredAt)),
       };
@@ -220,6 +236,25 @@ export function createSandboxProvider({
         row.status in statusOf ? statusOf[row.status as SandboxOutcome] : 'pending',
         `query_${reference}`,
       );
+    },
+
+    /** Pays out at once: the sandbox's bank always pays, and says so by webhook. */
+    async startPayout(request) {
+      const reference = `sbx_${randomBytes(12).toString('hex')}`;
+      const [row] = await db
+        .insert(sandboxTransactions)
+        .values({
+          reference,
+          merchantReference: request.paymentId,
+          kind: 'payout',
+          method: request.method,
+          amount: request.amount,
+          currency: request.currency,
+          status: 'success',
+        })
+        .returning();
+      if (row) notify(row, 'completed');
+      return { providerReference: reference };
     },
 
     find,
