@@ -1,4 +1,5 @@
 import accounts from './locales/en/accounts.json' with { type: 'json' };
+import cashier from './locales/en/cashier.json' with { type: 'json' };
 import features from './locales/en/features.json' with { type: 'json' };
 import games from './locales/en/games.json' with { type: 'json' };
 import marketing from './locales/en/marketing.json' with { type: 'json' };
@@ -25,6 +26,7 @@ export const defaultEnglishParts = {
   games,
   wins,
   slotMachine,
+  cashier,
 } as const;
 
 export const defaultEnglishStrings: Record<string, string> = {
@@ -37,4 +39,5 @@ export const defaultEnglishStrings: Record<string, string> = {
   ...games,
   ...wins,
   ...slotMachine,
+  ...cashier,
 };

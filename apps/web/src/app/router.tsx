@@ -1,23 +1,30 @@
 import { type PageKey, type PageUrlEntry, policyPageKeys } from '@casino/contracts';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { PageHeader } from '../components/ui/page-header';
 import { ResetPasswordPage } from '../features/accounts';
+import { DepositPage } from '../features/cashier';
 import { FavoriteGames } from '../features/games';
 import { EditProfilePage, ProfileOverviewPage } from '../features/profile';
 import { TransactionHistory } from '../features/wallet';
+import { DocumentTitle } from '../lib/document-title';
 import { pageRoutePaths } from '../lib/page-links';
 import type { RouteHandle } from '../lib/route-flags';
+import { useIsSignedIn } from '../lib/session';
 import { AppLayout } from './layout/app-layout';
 import { AccountArea, AccountSection, Profile2Landing } from './routes/account-area';
 import { CategoryPage } from './routes/category-page';
 import { GamePage } from './routes/game-page';
 import { HomePage } from './routes/home-page';
 import { NotFoundPage } from './routes/not-found-page';
+import { pageDescriptionKey, pageIcons, pageTitleKey } from './routes/page-meta';
 import { PolicyRoute } from './routes/policy-route';
 import { ProvablyFairPage } from './routes/provably-fair-page';
 import { ProvidersPage } from './routes/providers-page';
 import { RouteError } from './routes/route-error';
 import { SectionPage } from './routes/section-page';
+import { SignInRequired } from './routes/sign-in-required';
 import { StartupError } from './startup';
 
 type PageArea = 'main' | 'profile' | 'profile2';
@@ -44,6 +51,20 @@ const profile2Section = (key: PageKey, content?: ReactNode): PageDefinition => (
   area: 'profile2',
 });
 
+/** /deposit: the cashier's deposit page in the frame of a section page; guests are asked to log in. */
+function DepositRoute() {
+  const { t } = useTranslation();
+  const signedIn = useIsSignedIn();
+  const title = t(pageTitleKey('deposit'));
+  return (
+    <div className="page">
+      <DocumentTitle title={title} />
+      <PageHeader title={title} icon={pageIcons.deposit} description={t(pageDescriptionKey('deposit'))} />
+      {signedIn ? <DepositPage /> : <SignInRequired />}
+    </div>
+  );
+}
+
 /** What each page renders; every key of spec §2 is here, so every route is registered. */
 const pages: Record<PageKey, PageDefinition> = {
   home: { element: <HomePage /> },
@@ -61,7 +82,7 @@ const pages: Record<PageKey, PageDefinition> = {
   vipClub: { element: <SectionPage key="vipClub" pageKey="vipClub" /> },
   cashback: { element: <SectionPage key="cashback" pageKey="cashback" /> },
   freemoney: { element: <SectionPage key="freemoney" pageKey="freemoney" /> },
-  deposit: { element: <SectionPage key="deposit" pageKey="deposit" requiresSignIn /> },
+  deposit: { element: <DepositRoute /> },
   withdraw: { element: <SectionPage key="withdraw" pageKey="withdraw" requiresSignIn /> },
   bonuses: { element: <SectionPage key="bonuses" pageKey="bonuses" requiresSignIn /> },
   profile: profileSection('profile', <ProfileOverviewPage />),
@@ -73,7 +94,7 @@ const pages: Record<PageKey, PageDefinition> = {
   accountVerification: profileSection('accountVerification'),
   favorites: profileSection('favorites', <FavoriteGames />),
   profile2MyProfile: profile2Section('profile2MyProfile', <EditProfilePage withSummary />),
-  profile2Balance: profile2Section('profile2Balance'),
+  profile2Balance: profile2Section('profile2Balance', <DepositPage headingLevel={3} />),
   profile2Verification: profile2Section('profile2Verification'),
   profile2MyBonuses: profile2Section('profile2MyBonuses'),
   profile2VipClub: profile2Section('profile2VipClub'),
