@@ -528,6 +528,8 @@ export const paymentMethods = pgTable('payment_methods', {
   limits: jsonb('limits').$type<Record<string, { min: string; max: string }>>().notNull().default({}),
   /** The payment provider behind the method (`sandbox` until a real one is configured). */
   provider: text('provider').notNull().default('sandbox'),
+  /** Deposits with this method need a verified email (REQUIRED_EMAIL_VERIFICATION). */
+  requireVerifiedEmail: boolean('require_verified_email').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -619,3 +621,24 @@ export const sandboxTransactions = pgTable('sandbox_transactions', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Responsible gaming: a player's gross deposit limits per rolling day, week and month (minor units
+ * of their currency). The cashier enforces them (PAYMENT_LIMIT_THRESHOLD); setting them comes with
+ * the responsible-gaming tools.
+ */
+export const depositLimits = pgTable(
+  'deposit_limits',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    period: text('period', { enum: ['daily', 'weekly', 'monthly'] }).notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.period] }),
+    check('deposit_limits_amount_check', sql`${table.amount} >= 0`),
+  ],
+);

@@ -66,6 +66,7 @@ export const paymentMethodSeeds: PaymentMethodSeed[] = [
     title: 'Crypto',
     rawTitle: 'crypto',
     description: 'Bitcoin, Ether or Tether to an address of your own; credited after network confirmation.',
+    requireVerifiedEmail: true,
     sortPriority: 80,
     withdrawalExist: true,
     limits: {

@@ -6,7 +6,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { bearer, createPlayer } from '../../../test/factories.ts';
-import { paymentEvents, payments } from '../../db/schema.ts';
+import { depositLimits, paymentEvents, payments, users } from '../../db/schema.ts';
 import { realtimePath } from '../../plugins/realtime.ts';
 import { createWalletRepository } from '../wallet/wallet.repository.ts';
 import { createWalletService } from '../wallet/wallet.service.ts';
@@ -334,6 +334,35 @@ describe('deposit checks (spec §5, §8)', () => {
         sql`${payments.userId} in (select id from users where email in (${sql.join([india.email, turkey.email], sql`, `)}))`,
       );
     expect(rows).toEqual([]);
+  });
+
+  it('needs a verified email for crypto, and keeps gross deposits within the player’s limits', async () => {
+    const { token, email, user } = await depositor();
+    const crypto = await deposit(token, { method: 'crypto', amount: '5000', requestId: requestId() });
+    expect(crypto.json().errorCode).toBe('REQUIRED_EMAIL_VERIFICATION');
+    await app.database.db.update(users).set({ isEmailVerified: true }).where(eq(users.email, email));
+    expect(
+      (await deposit(token, { method: 'crypto', amount: '5000', requestId: requestId() })).statusCode,
+    ).toBe(200);
+
+    // a daily limit of 100.00: the pending 50.00 above counts, a declined deposit does not
+    await app.database.db
+      .insert(depositLimits)
+      .values({ userId: user.userId, period: 'daily', amount: 10_000n });
+    const declined = depositResponseSchema.parse(
+      (await deposit(token, { method: 'visa', amount: '4000', requestId: requestId(), card })).json(),
+    ).data;
+    await decide(declined.next.kind === 'redirect' ? declined.next.url : '', 'declined');
+    await expect
+      .poll(async () => (await paymentRow(declined.payment.id))?.status, { timeout: 5_000 })
+      .toBe('declined');
+    expect(
+      (await deposit(token, { method: 'visa', amount: '5000', requestId: requestId(), card })).statusCode,
+    ).toBe(200);
+    const over = await deposit(token, { method: 'visa', amount: '500', requestId: requestId(), card });
+    expect(over.statusCode).toBe(400);
+    expect(over.json()).toMatchObject({ errorCode: 'PAYMENT_LIMIT_THRESHOLD' });
+    expect(over.json().message).toContain('daily');
   });
 
   it('asks for the profile first: a player without an address cannot deposit until it is filled in', async () => {

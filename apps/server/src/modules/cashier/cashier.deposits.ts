@@ -27,6 +27,7 @@ export type Depositor = {
   countryCode: string | null;
   currencyCode: string;
   tags: readonly string[];
+  isEmailVerified: boolean;
   /** Profile fields a deposit needs (spec §4: the profile is completed before payment). */
   profile: Record<DepositProfileField, string | null>;
 };
@@ -196,6 +197,9 @@ export function createDepositsService({
       }
       if (!playerAllowed(method, audience))
         throw new AppError('NOT_FOUND', 'This payment method is not available');
+      if (method.requireVerifiedEmail && !player.isEmailVerified) {
+        throw new AppError('REQUIRED_EMAIL_VERIFICATION', 'Verify your email to deposit with this method');
+      }
       const missing = missingProfileFields(player.profile, await getSettings());
       if (missing.length > 0) {
         throw new AppError('VALIDATION_ERROR', 'Complete your profile before your first deposit', {
@@ -208,6 +212,16 @@ export function createDepositsService({
           'PAYMENT_PROVIDER_LIMIT_THRESHOLD',
           `The amount must be between ${limits.min} and ${limits.max} (minor units of ${player.currencyCode})`,
         );
+      }
+      // responsible gaming: gross deposits over each rolling period stay within the player's limits
+      for (const limit of await repository.depositLimitUse(player.id, clock.now())) {
+        if (limit.used + amount > limit.amount) {
+          const left = limit.amount > limit.used ? limit.amount - limit.used : 0n;
+          throw new AppError(
+            'PAYMENT_LIMIT_THRESHOLD',
+            `This deposit would pass your ${limit.period} deposit limit (${left} of ${limit.amount} minor units left)`,
+          );
+        }
       }
       if (method.isCardForm || method.kind === 'card') {
         if (!parsed.card) {

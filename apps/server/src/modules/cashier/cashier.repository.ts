@@ -1,7 +1,7 @@
 import type { PaymentStatus } from '@casino/contracts';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor, Statement } from '../../db/database.ts';
-import { paymentEvents, paymentMethods, payments } from '../../db/schema.ts';
+import { depositLimits, paymentEvents, paymentMethods, payments } from '../../db/schema.ts';
 
 export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
@@ -80,6 +80,28 @@ export function createCashierRepository(db: Executor) {
         .where(and(eq(payments.id, id), inArray(payments.status, openStatuses)))
         .returning();
       return row ?? null;
+    },
+
+    /**
+     * The player's deposit limits and what counts against each: deposits pending, in progress or
+     * completed over the rolling day, week (7 days) or month (30 days) before `at`.
+     */
+    async depositLimitUse(
+      userId: number,
+      at: Date,
+    ): Promise<Array<{ period: string; amount: bigint; used: bigint }>> {
+      // the subquery names its tables: unqualified, "user_id" would mean the payments' own column
+      const used = sql<string>`coalesce((select sum(p.amount) from payments p
+          where p.user_id = deposit_limits.user_id and p.direction = 'deposit'
+            and p.status in ('pending', 'processing', 'completed')
+            and p.created_at > ${at.toISOString()}::timestamptz - case deposit_limits.period
+              when 'daily' then interval '1 day' when 'weekly' then interval '7 days' else interval '30 days' end
+        ), 0)::text`;
+      const rows = await db
+        .select({ period: depositLimits.period, amount: depositLimits.amount, used })
+        .from(depositLimits)
+        .where(eq(depositLimits.userId, userId));
+      return rows.map((row) => ({ period: row.period, amount: row.amount, used: BigInt(row.used) }));
     },
 
     /** Moves a payment from exactly `from` to `to`; null when it was elsewhere (nothing changes). */

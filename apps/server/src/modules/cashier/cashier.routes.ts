@@ -140,6 +140,7 @@ export const cashierRoutes: FastifyPluginAsyncZod<{
           countryCode: user.countryCode,
           currencyCode: user.currencyCode,
           tags: user.tags,
+          isEmailVerified: user.isEmailVerified,
           profile: {
             firstName: user.firstName,
             lastName: user.lastName,
