@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatMethodName,
+  readChallengeParams,
   readModalParams,
   shouldLockPageScroll,
   withModalParams,
+  withoutChallengeParams,
   withoutModalParams,
   withQueryParam,
 } from './modal-params';
@@ -63,5 +65,21 @@ describe('deposit links', () => {
   it('carry the method to the deposit page, keeping its own query', () => {
     expect(withQueryParam('/deposit', 'method', 'visa')).toBe('/deposit?method=visa');
     expect(withQueryParam('/cashier?tab=1#top', 'method', 'visa')).toBe('/cashier?tab=1&method=visa#top');
+  });
+});
+
+describe('3-D Secure return (spec §4)', () => {
+  const back = 'modal=deposit-3ds-success&met=visa&PaReq=signed.result&MD=4f5a';
+
+  it('reads PaReq and MD only when both are there', () => {
+    expect(readChallengeParams(new URLSearchParams(back))).toEqual({ PaReq: 'signed.result', MD: '4f5a' });
+    expect(readChallengeParams(new URLSearchParams('modal=deposit-3ds-success&MD=4f5a'))).toBeNull();
+    expect(readChallengeParams(new URLSearchParams(`PaReq=x&MD=${'a'.repeat(201)}`))).toBeNull();
+  });
+
+  it('drops PaReq and MD and keeps the modal and its method', () => {
+    expect(withoutChallengeParams(new URLSearchParams(back)).toString()).toBe(
+      'modal=deposit-3ds-success&met=visa',
+    );
   });
 });

@@ -1,0 +1,171 @@
+import type { PaymentMethod, UserDetails } from '@casino/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { userDetailsQueryOptions } from '../../../lib/auth';
+import { useSettings } from '../../../lib/settings';
+import { usePaymentMethods } from '../api/get-payment-methods';
+import { useLocale } from '../hooks/use-locale';
+import { amountInputText, defaultAmount } from '../lib/amount';
+import { defaultMethodName, depositMethods, initialMethod } from '../lib/methods';
+import { type DepositProfileField, profileStepFields } from '../lib/profile';
+import { DepositForm } from './deposit-form';
+import { ProfileStep } from './profile-step';
+import '../cashier.css';
+
+/**
+ * The query parameters naming a method to preselect: `method` from "Try again" of a result modal,
+ * `met` on the way back from the provider's page (the method just tried).
+ */
+const methodParams = ['method', 'met'] as const;
+
+export type DepositPageProps = {
+  /** Level of the page's section headings: 2 under a page title, 3 inside a profile section. */
+  headingLevel?: 2 | 3;
+};
+
+/**
+ * The cashier's deposit page for a signed-in player (/deposit, and the balance section of the newer
+ * profile area): the player's details and payment methods load, a missing profile is completed
+ * first, then the method, amount and card lead to the provider's page.
+ */
+export function DepositPage({ headingLevel = 2 }: DepositPageProps) {
+  const details = useQuery(userDetailsQueryOptions);
+  const methods = usePaymentMethods(details.data?.getUser.uniqueId);
+
+  let content: ReactNode;
+  if (details.isError || methods.isError) {
+    content = (
+      <LoadError
+        headingLevel={headingLevel}
+        onRetry={() => {
+          if (details.isError) void details.refetch();
+          if (methods.isError) void methods.refetch();
+        }}
+      />
+    );
+  } else if (!details.data || !methods.data) {
+    content = <DepositSkeleton />;
+  } else {
+    content = <Cashier details={details.data} methods={methods.data} headingLevel={headingLevel} />;
+  }
+  return <div className="cashier-root">{content}</div>;
+}
+
+function Cashier({
+  details,
+  methods: listed,
+  headingLevel,
+}: {
+  details: UserDetails;
+  methods: PaymentMethod[];
+  headingLevel: 2 | 3;
+}) {
+  const { t } = useTranslation();
+  const settings = useSettings();
+  const locale = useLocale();
+  const [searchParams] = useSearchParams();
+  const methods = useMemo(() => depositMethods(listed), [listed]);
+  const { currencyCode, exponent } = details.userWallet;
+  const wallet = useMemo(() => ({ currencyCode, exponent }), [currencyCode, exponent]);
+
+  // the choice lives here, so it survives a detour through "Complete your profile"
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [amountText, setAmountText] = useState(() => amountInputText(defaultAmount(exponent), exponent));
+  const [requestedFields, setRequestedFields] = useState<DepositProfileField[]>([]);
+
+  const selectedName =
+    chosen && methods.some((method) => method.name === chosen)
+      ? chosen
+      : initialMethod(methods, methodParams.map((name) => searchParams.get(name)).find(Boolean) ?? null);
+  const method = methods.find((entry) => entry.name === selectedName);
+
+  if (!method) {
+    return (
+      <EmptyState
+        headingLevel={headingLevel}
+        icon="wallet"
+        title={t('cashier.empty.title')}
+        description={t('cashier.empty.text')}
+      />
+    );
+  }
+
+  const step = profileStepFields(details.getUser, settings, requestedFields);
+  if (step.shown.length > 0) {
+    return (
+      <ProfileStep
+        profile={details.getUser}
+        shown={step.shown}
+        required={step.required}
+        onDone={() => setRequestedFields([])}
+        headingLevel={headingLevel}
+      />
+    );
+  }
+
+  return (
+    <DepositForm
+      methods={methods}
+      method={method}
+      onSelectMethod={setChosen}
+      amountText={amountText}
+      onAmountTextChange={setAmountText}
+      onReset={() => {
+        setAmountText(amountInputText(defaultAmount(exponent), exponent));
+        setChosen(initialMethod(methods, defaultMethodName));
+      }}
+      wallet={wallet}
+      locale={locale}
+      onProfileRequired={setRequestedFields}
+      headingLevel={headingLevel}
+    />
+  );
+}
+
+function LoadError({ onRetry, headingLevel }: { onRetry: () => void; headingLevel: 2 | 3 }) {
+  const { t } = useTranslation();
+  return (
+    <EmptyState
+      headingLevel={headingLevel}
+      tone="danger"
+      icon="alert"
+      title={t('cashier.load.title')}
+      description={t('cashier.load.text')}
+      actions={<Button onClick={onRetry}>{t('cashier.load.retry')}</Button>}
+    />
+  );
+}
+
+/** The cashier's shape while the methods load: tiles on one side, the form on the other. */
+function DepositSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div className="cashier" aria-busy="true">
+      <span className="visually-hidden" role="status">
+        {t('cashier.load.busy')}
+      </span>
+      <div className="cashier-panel cashier-methods">
+        <Skeleton width="40%" height="1.3rem" />
+        <div className="cashier-methods__grid">
+          {Array.from({ length: 6 }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+            <Skeleton key={index} variant="block" className="cashier-method__skeleton" />
+          ))}
+        </div>
+      </div>
+      <div className="cashier-panel cashier-form">
+        <Skeleton width="55%" height="1.3rem" />
+        <Skeleton width="80%" />
+        <Skeleton variant="block" height="3rem" />
+        <Skeleton variant="block" height="2.5rem" />
+        <Skeleton variant="block" height="9rem" />
+        <Skeleton variant="block" height="3.25rem" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { DepositPage, type DepositPageProps } from './components/deposit-page';

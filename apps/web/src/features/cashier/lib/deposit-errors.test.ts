@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { describeDepositError } from './deposit-errors';
+
+describe('a refused deposit on the page (spec §8)', () => {
+  it('puts amount problems by the amount and refreshes the limits after a limit refusal', () => {
+    expect(describeDepositError({ errorCode: 'AMOUNT_BELOW_ZERO', message: 'x' })).toMatchObject({
+      target: { kind: 'amount' },
+      key: 'cashier.errors.amountBelowZero',
+      refreshMethods: false,
+    });
+    expect(describeDepositError({ errorCode: 'PAYMENT_PROVIDER_LIMIT_THRESHOLD' })).toMatchObject({
+      target: { kind: 'amount' },
+      refreshMethods: true,
+    });
+  });
+
+  it('turns a missing profile into the "Complete your profile" step with the fields named', () => {
+    const view = describeDepositError({
+      errorCode: 'VALIDATION_ERROR',
+      message: 'Complete your profile before your first deposit',
+      fields: { address: 'Required to deposit', zipCode: 'Required to deposit' },
+    });
+    expect(view.target).toEqual({ kind: 'profile', fields: ['address', 'zipCode'] });
+  });
+
+  it('puts card problems by their field', () => {
+    expect(
+      describeDepositError({
+        errorCode: 'VALIDATION_ERROR',
+        fields: { 'card.expiry': 'The card has expired' },
+      }),
+    ).toMatchObject({ target: { kind: 'card', field: 'expiry' }, key: 'cashier.card.errors.expired' });
+    expect(
+      describeDepositError({
+        errorCode: 'VALIDATION_ERROR',
+        fields: { 'card.number': 'Enter a valid card number' },
+      }),
+    ).toMatchObject({ target: { kind: 'card', field: 'number' }, key: 'cashier.card.errors.numberInvalid' });
+    expect(
+      describeDepositError({ errorCode: 'VALIDATION_ERROR', fields: { card: 'Required' } }),
+    ).toMatchObject({
+      target: { kind: 'form' },
+      key: 'cashier.errors.cardRequired',
+    });
+  });
+
+  it('shows country, currency and availability problems at the top', () => {
+    expect(describeDepositError({ errorCode: 'DEPOSIT_COUNTRY_BLOCK' })).toMatchObject({
+      target: { kind: 'form' },
+      key: 'cashier.errors.countryBlock',
+    });
+    expect(describeDepositError({ errorCode: 'PAYMENT_SERVICE_ERROR' }).key).toBe(
+      'cashier.errors.serviceError',
+    );
+    expect(describeDepositError({ errorCode: 'NOT_FOUND' })).toMatchObject({
+      key: 'cashier.errors.methodUnavailable',
+      refreshMethods: true,
+    });
+  });
+
+  it("falls back to the server's message for other codes, and to a generic text without one", () => {
+    expect(
+      describeDepositError({ errorCode: 'DUPLICATE_TRANSACTION', message: 'Used before' }),
+    ).toMatchObject({
+      target: { kind: 'form' },
+      key: null,
+      fallback: 'Used before',
+    });
+    expect(describeDepositError(null)).toMatchObject({
+      target: { kind: 'form' },
+      key: 'cashier.errors.generic',
+    });
+  });
+});

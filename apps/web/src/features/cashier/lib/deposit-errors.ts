@@ -1,0 +1,91 @@
+import type { CardField } from './card';
+import { type DepositProfileField, profileFieldsOf } from './profile';
+
+/** Where a refused deposit's message belongs on the page. */
+export type DepositErrorTarget =
+  | { kind: 'amount' }
+  | { kind: 'card'; field: CardField }
+  | { kind: 'form' }
+  | { kind: 'profile'; fields: DepositProfileField[] };
+
+/**
+ * A refused deposit for the page: where to show it, the translation key of its text (null: the
+ * server's own message, for codes the page has no words for), and whether the methods are stale.
+ */
+export type DepositErrorView = {
+  target: DepositErrorTarget;
+  key: string | null;
+  fallback: string;
+  refreshMethods: boolean;
+};
+
+/** The parts of an API error this reads (ApiError carries them). */
+export type DepositFailure = { errorCode?: string; message?: string; fields?: Record<string, string> };
+
+const cardFieldByPath: Record<string, CardField> = {
+  'card.number': 'number',
+  'card.holder': 'holder',
+  'card.expiry': 'expiry',
+  'card.cvc': 'cvc',
+};
+
+const formKeys: Record<string, string> = {
+  DEPOSIT_COUNTRY_BLOCK: 'cashier.errors.countryBlock',
+  PAYMENT_SERVICE_ERROR: 'cashier.errors.serviceError',
+  PROVIDER_ERROR: 'cashier.errors.providerError',
+  TRANSACTION_FAILED: 'cashier.errors.providerError',
+  PAYMENT_LIMIT_THRESHOLD: 'cashier.errors.dailyLimit',
+  REQUIRED_EMAIL_VERIFICATION: 'cashier.errors.emailVerification',
+  SELF_EXCLUDED: 'cashier.errors.selfExcluded',
+  RATE_LIMITED: 'cashier.errors.rateLimited',
+};
+
+/**
+ * Maps the server's answer to a deposit (spec §8 codes) to what the page shows: amount problems by
+ * the amount, card problems by their field, a missing profile as the "Complete your profile" step,
+ * anything else at the top of the form.
+ */
+export function describeDepositError(error: DepositFailure | null | undefined): DepositErrorView {
+  const code = error?.errorCode ?? 'GLOBAL_ERROR';
+  const fallback = error?.message ?? '';
+  const view = (
+    target: DepositErrorTarget,
+    key: string | null,
+    refreshMethods = false,
+  ): DepositErrorView => ({
+    target,
+    key,
+    fallback,
+    refreshMethods,
+  });
+
+  switch (code) {
+    case 'AMOUNT_BELOW_ZERO':
+      return view({ kind: 'amount' }, 'cashier.errors.amountBelowZero');
+    case 'PAYMENT_PROVIDER_LIMIT_THRESHOLD':
+      // the limits shown may be stale: the answer brings fresh ones
+      return view({ kind: 'amount' }, 'cashier.errors.outsideLimits', true);
+    case 'NOT_FOUND':
+      return view({ kind: 'form' }, 'cashier.errors.methodUnavailable', true);
+    case 'VALIDATION_ERROR': {
+      const profileFields = profileFieldsOf(error?.fields);
+      if (profileFields.length > 0)
+        return view({ kind: 'profile', fields: profileFields }, 'cashier.profile.intro');
+      const paths = Object.keys(error?.fields ?? {});
+      const cardPath = paths.find((path) => path in cardFieldByPath);
+      if (cardPath) {
+        const field = cardFieldByPath[cardPath] as CardField;
+        const key =
+          field === 'expiry' && /expired/i.test(error?.fields?.[cardPath] ?? '')
+            ? 'cashier.card.errors.expired'
+            : `cashier.card.errors.${field}Invalid`;
+        return view({ kind: 'card', field }, key);
+      }
+      if (paths.includes('card')) return view({ kind: 'form' }, 'cashier.errors.cardRequired');
+      if (paths.includes('amount')) return view({ kind: 'amount' }, 'cashier.errors.amountInvalid');
+      return view({ kind: 'form' }, 'cashier.errors.generic');
+    }
+    default:
+      return view({ kind: 'form' }, formKeys[code] ?? (fallback ? null : 'cashier.errors.generic'));
+  }
+}
