@@ -16,6 +16,7 @@ import { cashierRoutes } from './modules/cashier/cashier.routes.ts';
 import { createCashierService } from './modules/cashier/cashier.service.ts';
 import { cashierWebhookRoutes } from './modules/cashier/cashier.webhook-routes.ts';
 import { createWithdrawalsService } from './modules/cashier/cashier.withdrawals.ts';
+import { createDepositAddresses } from './modules/cashier/crypto-addresses.ts';
 import type { PaymentProvider } from './modules/cashier/providers/provider.ts';
 import { sandboxRoutes } from './modules/cashier/providers/sandbox.routes.ts';
 import { createSandboxProvider } from './modules/cashier/providers/sandbox.ts';
@@ -246,6 +247,7 @@ export async function buildApp({
     clock,
     getSettings: () => contentService.getSettings(),
     applyPayout: (payment, event) => withdrawalsService.applyPayout(payment, event),
+    depositAddress: createDepositAddresses({ repository: cashierRepository, xpubs: config.cryptoXpubs }),
     onFailed: (userId, failed) => {
       if (mayReach(io, playerRoom(userId))) io.to(playerRoom(userId)).emit('failedDeposit', failed);
     },

@@ -4,6 +4,15 @@ import { z } from 'zod';
 const isLoopbackOrigin = (origin: string) =>
   ['localhost', '127.0.0.1', '[::1]'].includes(new URL(origin).hostname);
 
+/**
+ * Account-level xpubs of the public BIP39 test mnemonic "abandon × 11, about" (m/84'/0'/0',
+ * m/44'/60'/0', m/44'/195'/0'): development stand-ins whose private keys everyone knows.
+ */
+const devCryptoXpubs = {
+  BTC: 'xpub6CatWdiZiodmUeTDp8LT5or8nmbKNcuyvz7WyksVFkKB4RHwCD3XyuvPEbvqAQY3rAPshWcMLoP2fMFMKHPJ4ZeZXYVUhLv1VMrjPC7PW6V',
+  ETH: 'xpub6DCoCpSuQZB2jawqnGMEPS63ePKWkwWPH4TU45Q7LPXWuNd8TMtVxRrgjtEshuqpK3mdhaWHPFsBngh5GFZaM6si3yZdUsT8ddYM3PwnATt',
+  TRON: 'xpub6D1AabNHCupeiLM65ZR9UStMhJ1vCpyV4XbZdyhMZBiJXALQtmn9p42VTQckoHVn8WNqS7dqnJokZHAHcHGoaQgmv8D45oNUKx6DZMNZBCd',
+};
 /** The admin API's token outside production when none is set (README). */
 export const devAdminApiToken = 'dev-admin-api-token-0123456789abcdef';
 const devWalletSecret = 'development-only-wallet-api-secret-change-me';
@@ -35,6 +44,14 @@ export const envSchema = z
      * Without it the admin API is off in production and uses a development value elsewhere.
      */
     ADMIN_API_TOKEN: z.string().min(32, 'ADMIN_API_TOKEN must be at least 32 characters').optional(),
+    /**
+     * Extended public keys (BIP32 xpub, account level) crypto deposit addresses are derived from:
+     * Bitcoin (native segwit), Ethereum and ERC-20 tokens, TRON (TRC-20). Outside production the
+     * public test keys of the "abandon … about" mnemonic stand in; never send real coins to them.
+     */
+    CRYPTO_XPUB_BTC: z.string().min(100).max(130).optional(),
+    CRYPTO_XPUB_ETH: z.string().min(100).max(130).optional(),
+    CRYPTO_XPUB_TRON: z.string().min(100).max(130).optional(),
     /** The sandbox payment provider (hosted pages under /sandbox): on by default outside production. */
     PAYMENT_SANDBOX: z.enum(['true', 'false']).optional(),
     /** Key the sandbox signs its webhooks with (HMAC-SHA256); at least 32 characters. */
@@ -137,6 +154,8 @@ export type Config = {
   sandboxWebhookSecret: string;
   /** null: the admin API is off. */
   adminApiToken: string | null;
+  /** Extended public keys per network family; a missing one turns that network's deposits off. */
+  cryptoXpubs: { BTC: string | null; ETH: string | null; TRON: string | null };
 };
 
 /** Thrown when the environment is invalid; lists every bad variable at once. */
@@ -197,5 +216,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     paymentSandbox: env.PAYMENT_SANDBOX ? env.PAYMENT_SANDBOX === 'true' : env.NODE_ENV !== 'production',
     sandboxWebhookSecret: env.SANDBOX_WEBHOOK_SECRET,
     adminApiToken: env.ADMIN_API_TOKEN ?? (env.NODE_ENV === 'production' ? null : devAdminApiToken),
+    cryptoXpubs: {
+      BTC: env.CRYPTO_XPUB_BTC ?? (env.NODE_ENV === 'production' ? null : devCryptoXpubs.BTC),
+      ETH: env.CRYPTO_XPUB_ETH ?? (env.NODE_ENV === 'production' ? null : devCryptoXpubs.ETH),
+      TRON: env.CRYPTO_XPUB_TRON ?? (env.NODE_ENV === 'production' ? null : devCryptoXpubs.TRON),
+    },
   };
 }

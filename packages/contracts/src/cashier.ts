@@ -109,6 +109,8 @@ export const depositInputSchema = z.strictObject({
   amount: z.string().regex(/^-?\d{1,18}$/, 'A whole number of minor units'),
   requestId: z.string().regex(/^[A-Za-z0-9-]{8,64}$/, 'A request id is 8 to 64 letters, digits or dashes'),
   card: cardInputSchema.optional(),
+  /** For crypto: the network to pay on. */
+  network: z.enum(['BTC', 'ETH', 'USDT-TRC20', 'USDT-ERC20']).optional(),
 });
 export type DepositInput = z.input<typeof depositInputSchema>;
 
@@ -145,6 +147,13 @@ export type Payment = z.infer<typeof paymentSchema>;
 export const depositNextSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('redirect'), url: z.string() }),
   z.object({ kind: z.literal('pending') }),
+  /** Crypto: pay to the player's own address on the network; `url` is where the sandbox's chain can be told a payment arrived. */
+  z.object({
+    kind: z.literal('address'),
+    network: z.string(),
+    address: z.string(),
+    url: z.string().nullable(),
+  }),
 ]);
 
 export const depositResponseSchema = z.object({

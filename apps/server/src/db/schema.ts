@@ -642,3 +642,21 @@ export const depositLimits = pgTable(
     check('deposit_limits_amount_check', sql`${table.amount} >= 0`),
   ],
 );
+
+/**
+ * Crypto deposit addresses: one per player and network, derived from the operator's extended public
+ * key at `index` (so the casino never holds a private key, and an address is never reused).
+ */
+export const cryptoAddresses = pgTable(
+  'crypto_addresses',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    network: text('network').notNull(),
+    index: serial('index').notNull(),
+    address: text('address').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.network] })],
+);

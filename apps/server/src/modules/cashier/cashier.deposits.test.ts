@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { depositResponseSchema, threeDsResponseSchema } from '@casino/contracts';
+import { cryptoNetworks, depositResponseSchema, threeDsResponseSchema } from '@casino/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -224,9 +224,52 @@ function anotherProcess() {
     clock,
     getSettings: async () => ({ allowDepWithoutAddress: true }),
     applyPayout: async () => 'stale',
+    depositAddress: async () => 'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu',
     onFailed: () => {},
   });
 }
+
+describe('crypto deposits', () => {
+  it('give each player one address per network from the operator’s key, credited when the chain pays', async () => {
+    const { token, email } = await depositor();
+    await app.database.db.update(users).set({ isEmailVerified: true }).where(eq(users.email, email));
+    const start = async (player: string, network?: string) =>
+      deposit(player, {
+        method: 'crypto',
+        amount: '5000',
+        requestId: requestId(),
+        ...(network ? { network } : {}),
+      });
+    expect((await start(token)).json()).toMatchObject({
+      errorCode: 'VALIDATION_ERROR',
+      fields: { network: 'Required' },
+    });
+    const first = depositResponseSchema.parse((await start(token, 'BTC')).json()).data;
+    expect(first.next).toMatchObject({
+      kind: 'address',
+      network: 'BTC',
+      url: expect.stringMatching(/^\/sandbox\/pay\//),
+    });
+    const address = first.next.kind === 'address' ? first.next.address : '';
+    expect(address).toMatch(cryptoNetworks.BTC);
+    // the same address for the next deposit; other networks and other players get their own
+    const again = depositResponseSchema.parse((await start(token, 'BTC')).json()).data;
+    expect(again.next.kind === 'address' && again.next.address).toBe(address);
+    const ether = depositResponseSchema.parse((await start(token, 'ETH')).json()).data;
+    expect(ether.next.kind === 'address' && ether.next.address).toMatch(cryptoNetworks.ETH);
+    const other = await depositor();
+    await app.database.db.update(users).set({ isEmailVerified: true }).where(eq(users.email, other.email));
+    const theirs = depositResponseSchema.parse((await start(other.token, 'BTC')).json()).data;
+    expect(theirs.next.kind === 'address' && theirs.next.address).not.toBe(address);
+
+    // the sandbox's chain confirms the payment: the deposit is credited
+    await decide(first.next.kind === 'address' && first.next.url ? first.next.url : '', 'success');
+    await expect
+      .poll(async () => (await paymentRow(first.payment.id))?.status, { timeout: 5_000 })
+      .toBe('completed');
+    expect(await balance(token)).toEqual({ total: '5000', depositCount: 1 });
+  });
+});
 
 describe('sandbox webhooks', () => {
   it('refuses bad signatures and stale timestamps, logs them, and applies a valid event once', async () => {
@@ -342,7 +385,8 @@ describe('deposit checks (spec §5, §8)', () => {
     expect(crypto.json().errorCode).toBe('REQUIRED_EMAIL_VERIFICATION');
     await app.database.db.update(users).set({ isEmailVerified: true }).where(eq(users.email, email));
     expect(
-      (await deposit(token, { method: 'crypto', amount: '5000', requestId: requestId() })).statusCode,
+      (await deposit(token, { method: 'crypto', amount: '5000', requestId: requestId(), network: 'BTC' }))
+        .statusCode,
     ).toBe(200);
 
     // a daily limit of 100.00: the pending 50.00 above counts, a declined deposit does not

@@ -18,6 +18,7 @@ import {
   type PaymentAudience,
   playerAllowed,
 } from './cashier.service.ts';
+import type { DepositAddresses } from './crypto-addresses.ts';
 import { type PaymentProvider, type ProviderEvent, WebhookRejected } from './providers/provider.ts';
 
 /** The player making a deposit, as the cashier needs them. */
@@ -90,6 +91,7 @@ export function createDepositsService({
   getSettings,
   onFailed,
   applyPayout,
+  depositAddress,
 }: {
   repository: CashierRepository;
   cashierService: CashierService;
@@ -101,6 +103,8 @@ export function createDepositsService({
   onFailed: (userId: number, failed: FailedDeposit) => void;
   /** A provider's word on a withdrawal's payout (the withdrawals service). */
   applyPayout: (payment: PaymentRow, event: ProviderEvent) => Promise<'applied' | 'stale'>;
+  /** The player's own crypto deposit address on a network. */
+  depositAddress: DepositAddresses;
 }) {
   function providerOf(name: string): PaymentProvider {
     const provider = providers.get(name);
@@ -233,6 +237,13 @@ export function createDepositsService({
           });
         }
       }
+      if (method.kind === 'crypto' && !parsed.network) {
+        throw new AppError('VALIDATION_ERROR', 'Choose the network to pay on', {
+          fields: { network: 'Required' },
+        });
+      }
+      const cryptoAddress =
+        method.kind === 'crypto' && parsed.network ? await depositAddress(player.id, parsed.network) : null;
       const provider = providerOf(method.provider);
       const { row, created } = await repository.createPayment({
         userId: player.id,
@@ -262,6 +273,9 @@ export function createDepositsService({
           currency: player.currencyCode,
           returnUrl: origin.returnPath,
           ...(parsed.card ? { card: parsed.card } : {}),
+          ...(cryptoAddress && parsed.network
+            ? { crypto: { network: parsed.network, address: cryptoAddress } }
+            : {}),
         });
       } catch (error) {
         await repository.moveOpen(row.id, 'failed', clock.now(), 'the provider refused to start');
@@ -272,7 +286,7 @@ export function createDepositsService({
       }
       const attached = await repository.attachProvider(row.id, {
         providerReference: started.providerReference,
-        nextUrl: started.next.kind === 'redirect' ? started.next.url : null,
+        nextUrl: started.next.kind === 'pending' ? null : started.next.url,
         details: started.details,
         at: clock.now(),
       });

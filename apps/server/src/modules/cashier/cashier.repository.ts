@@ -1,7 +1,7 @@
 import type { PaymentStatus } from '@casino/contracts';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor, Statement } from '../../db/database.ts';
-import { depositLimits, paymentEvents, paymentMethods, payments } from '../../db/schema.ts';
+import { cryptoAddresses, depositLimits, paymentEvents, paymentMethods, payments } from '../../db/schema.ts';
 
 export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
@@ -102,6 +102,35 @@ export function createCashierRepository(db: Executor) {
         .from(depositLimits)
         .where(eq(depositLimits.userId, userId));
       return rows.map((row) => ({ period: row.period, amount: row.amount, used: BigInt(row.used) }));
+    },
+
+    /** The player's address on a network: the one they have, or a new one at the next index. */
+    async depositAddress(
+      userId: number,
+      network: string,
+      derive: (index: number) => string,
+    ): Promise<string> {
+      const find = async () =>
+        (
+          await db
+            .select({ address: cryptoAddresses.address })
+            .from(cryptoAddresses)
+            .where(and(eq(cryptoAddresses.userId, userId), eq(cryptoAddresses.network, network)))
+        )[0]?.address;
+      const existing = await find();
+      if (existing) return existing;
+      const result = (await db.execute(
+        sql`select nextval(pg_get_serial_sequence('crypto_addresses', 'index'))::int as index`,
+      )) as unknown as { rows: Array<{ index: number }> };
+      const index = Number(result.rows[0]?.index);
+      // two first deposits at once: one address wins, the other index is simply never used
+      await db
+        .insert(cryptoAddresses)
+        .values({ userId, network, index, address: derive(index) })
+        .onConflictDoNothing();
+      const address = await find();
+      if (!address) throw new Error(`no ${network} address for player ${userId}`);
+      return address;
     },
 
     /** Moves a payment from exactly `from` to `to`; null when it was elsewhere (nothing changes). */

@@ -1,4 +1,8 @@
-import type { PaymentStatus } from '@casino/contracts';
+import type { depositNextSchema, PaymentStatus } from '@casino/contracts';
+import type { z } from 'zod';
+
+/** What the browser does next after a provider started a deposit. */
+export type DepositNext = z.infer<typeof depositNextSchema>;
 
 /** A deposit the cashier asks a provider to take. */
 export type DepositRequest = {
@@ -12,12 +16,14 @@ export type DepositRequest = {
   returnUrl: string;
   /** Card details for the card form: passed to the provider, never stored by the casino. */
   card?: { number: string; holder: string; expiry: string; cvc: string };
+  /** For crypto: the network and the player's own deposit address the provider watches. */
+  crypto?: { network: string; address: string };
 };
 
 /** What the provider answered: its id for the payment, what the browser does next, what is safe to keep. */
 export type DepositStart = {
   providerReference: string;
-  next: { kind: 'redirect'; url: string } | { kind: 'pending' };
+  next: DepositNext;
   /** Instrument facts the casino may keep (a card's brand and last four digits). */
   details: Record<string, string>;
 };

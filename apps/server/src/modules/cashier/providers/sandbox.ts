@@ -162,6 +162,14 @@ export function createSandboxProvider({
         cardLast4: card ? card.number.slice(-4) : null,
         returnUrl: request.returnUrl,
       });
+      if (request.crypto) {
+        // the player pays to their own address; the sandbox's "chain" is told on its page
+        return {
+          providerReference: reference,
+          next: { kind: 'address', ...request.crypto, url: `/sandbox/pay/${reference}` },
+          details: { destination: `${request.crypto.network} ${request.crypto.address}` },
+        };
+      }
       const page = request.kind === 'card' ? '3ds' : 'pay';
       return {
         providerReference: reference,

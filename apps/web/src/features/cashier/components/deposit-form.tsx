@@ -1,10 +1,11 @@
-import type { PaymentMethod } from '@casino/contracts';
+import { type CryptoNetwork, cryptoNetworks, type PaymentMethod } from '@casino/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { SelectInput } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
 import { newRequestId, useCreateDeposit } from '../api/create-deposit';
 import { paymentMethodsQueryKeyRoot } from '../api/get-payment-methods';
@@ -22,6 +23,7 @@ import { formatAmount, type WalletCurrency } from '../lib/format';
 import type { DepositProfileField } from '../lib/profile';
 import { AmountSelector } from './amount-selector';
 import { CardForm, cardFieldId } from './card-form';
+import { CryptoAddress } from './crypto-address';
 import { MethodPicker } from './method-picker';
 
 export type DepositFormProps = {
@@ -67,6 +69,8 @@ export function DepositForm({
   const [submitted, setSubmitted] = useState(false);
   const [serverError, setServerError] = useState<DepositErrorView | null>(null);
   const [redirecting, setRedirecting] = useState(false);
+  const [network, setNetwork] = useState<CryptoNetwork>('BTC');
+  const [sendTo, setSendTo] = useState<{ network: string; address: string; url: string | null } | null>(null);
   // a second click before React re-renders must not start a second deposit
   const busy = useRef(false);
   const alertRef = useRef<HTMLDivElement>(null);
@@ -84,6 +88,7 @@ export function DepositForm({
   }, []);
 
   const withCard = takesCard(method);
+  const withNetwork = method.paymentMethod === 'crypto';
   const limits = amountLimits(method);
   const amount = parseAmountInput(amountText, wallet.exponent);
   const amountProblem = checkAmount(amount, limits);
@@ -154,6 +159,7 @@ export function DepositForm({
         amount: amount.toString(),
         requestId: newRequestId(),
         ...(withCard ? { card: toCardInput(card) } : {}),
+        ...(withNetwork ? { network } : {}),
       },
       {
         onSuccess: ({ next }) => {
@@ -163,6 +169,11 @@ export function DepositForm({
           if (next.kind === 'redirect') {
             setRedirecting(true);
             window.location.assign(next.url);
+            return;
+          }
+          if (next.kind === 'address') {
+            busy.current = false;
+            setSendTo({ network: next.network, address: next.address, url: next.url });
             return;
           }
           busy.current = false;
@@ -253,6 +264,28 @@ export function DepositForm({
           error={amountError}
           disabled={working}
         />
+        {withNetwork ? (
+          <div className="cashier-form__network">
+            <label className="ui-field__label" htmlFor={`${id}-network`}>
+              {t('cashier.crypto.network')}
+            </label>
+            <SelectInput
+              id={`${id}-network`}
+              value={network}
+              disabled={working}
+              onChange={(event) => {
+                setNetwork(event.target.value as CryptoNetwork);
+                setSendTo(null);
+              }}
+            >
+              {(Object.keys(cryptoNetworks) as CryptoNetwork[]).map((choice) => (
+                <option key={choice} value={choice}>
+                  {choice}
+                </option>
+              ))}
+            </SelectInput>
+          </div>
+        ) : null}
         {withCard ? (
           <CardForm
             idPrefix={id}
@@ -274,6 +307,7 @@ export function DepositForm({
           </p>
         </div>
       </form>
+      {sendTo && withNetwork ? <CryptoAddress {...sendTo} /> : null}
     </div>
   );
 }
