@@ -93,7 +93,7 @@ test.describe('modals', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText('Visa', { exact: true })).toBeVisible();
     await dialog.getByRole('button', { name: 'Try another method' }).click();
-    await expect(page).toHaveURL(/\/deposit$/);
+    await expect(page).toHaveURL(/\/deposit\?method=card$/);
     await expect(dialog).toBeHidden();
     await expect.poll(() => events.some((event) => event.event === 'deposit_alternative_method')).toBe(true);
   });

@@ -69,3 +69,14 @@ export const depositResults: Record<DepositResultName, DepositResult> = {
 export function isDepositResultName(name: ModalName): name is DepositResultName {
   return name in depositResults;
 }
+
+/** Card brands and card methods whose alternative is the card-form method (spec §4). */
+const cardTypes = new Set(['visa', 'master', 'mastercard', 'card', 'cards']);
+
+/**
+ * The method a failed, returned, declined, cancelled or pending deposit offers instead (spec §4):
+ * the card-form method for card types, the local-methods carousel for any other.
+ */
+export function alternativeMethodOf(method: string | null): string {
+  return method !== null && cardTypes.has(method.toLowerCase()) ? 'card' : 'carouseller';
+}

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useOpenModals } from '../../components/ui/modal';
 import { useSettings } from '../../lib/settings';
+import { isDepositResultName } from './deposit-results';
 import {
   type ModalName,
   readModalParams,
@@ -15,6 +16,9 @@ export type ModalRootProps = {
   /** Real content for modals whose feature exists (e.g. `{ login: LoginForm }`), mounted by the app. */
   contents?: Partial<ModalContents>;
 };
+
+/** How long after a deposit result modal a failedDeposit event is taken as the same news. */
+const depositResultQuietMs = 15_000;
 
 /** The window event the realtime layer re-broadcasts for a failed deposit (spec §4 Realtime). */
 const failedDepositEvent = 'wallet:failedDeposit';
@@ -41,7 +45,11 @@ export function ModalRoot({ contents }: ModalRootProps) {
   );
 
   usePanelScrollLock();
-  useFailedDepositModal(openModal);
+  // a deposit result shown from the provider's return already said it: the socket's word that
+  // follows within moments (its webhook) adds nothing
+  const lastDepositResultAt = useRef(0);
+  if (name !== null && isDepositResultName(name)) lastDepositResultAt.current = Date.now();
+  useFailedDepositModal(openModal, lastDepositResultAt);
 
   if (!shown) return null;
   const Content = contents?.[shown.name] ?? defaultModalContents[shown.name];
@@ -77,15 +85,19 @@ function usePanelScrollLock(): void {
 }
 
 /** A `failedDeposit` socket event opens the failed-deposit modal like `?modal=deposit-failed` (spec §4). */
-function useFailedDepositModal(openModal: (name: ModalName, method?: string | null) => void): void {
+function useFailedDepositModal(
+  openModal: (name: ModalName, method?: string | null) => void,
+  lastDepositResultAt: { current: number },
+): void {
   useEffect(() => {
     const onFailedDeposit = (event: Event) => {
+      if (Date.now() - lastDepositResultAt.current < depositResultQuietMs) return;
       const detail: unknown = event instanceof CustomEvent ? event.detail : undefined;
       openModal('deposit-failed', methodOf(detail));
     };
     window.addEventListener(failedDepositEvent, onFailedDeposit);
     return () => window.removeEventListener(failedDepositEvent, onFailedDeposit);
-  }, [openModal]);
+  }, [openModal, lastDepositResultAt]);
 }
 
 function methodOf(detail: unknown): string | null {

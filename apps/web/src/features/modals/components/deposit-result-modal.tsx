@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { usePageNavigate, usePageTarget } from '../../../lib/page-link';
 import { useLogAlternativeMethod } from '../api/log-alternative-method';
-import { type DepositResultName, depositResults } from '../deposit-results';
+import { alternativeMethodOf, type DepositResultName, depositResults } from '../deposit-results';
 import { withQueryParam } from '../modal-params';
 import type { ModalContentProps } from './modal-content-props';
 import { PaymentMethodFacts } from './payment-method-facts';
@@ -39,9 +39,14 @@ export function DepositResultModal({
       navigateToPage('deposit');
     }
   };
+  // the deposit page opens on the alternative when it is offered to the player, else on its default
   const chooseAnother = () => {
     logAlternative.mutate({ modal: name, method });
-    navigateToPage('deposit');
+    if (depositTarget.kind === 'route') {
+      navigate(withQueryParam(depositTarget.href, depositMethodParam, alternativeMethodOf(method)));
+    } else {
+      navigateToPage('deposit');
+    }
   };
 
   const footer = (
