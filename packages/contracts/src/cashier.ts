@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { placeholderDateOfBirth } from './accounts.ts';
 
 /** How a payment method takes money (spec §1 Cashier): the form the cashier shows for it. */
 export const paymentKinds = ['card', 'crypto', 'upi', 'skrill', 'pix', 'bank', 'wallet'] as const;
@@ -249,3 +250,32 @@ export const withdrawalResponseSchema = z.object({
   success: z.literal(true),
   data: z.object({ payment: paymentSchema }),
 });
+
+/** The profile fields a deposit needs (spec §4: the profile is completed before payment), in form order. */
+export const depositProfileFields = [
+  'firstName',
+  'lastName',
+  'dateOfBirth',
+  'address',
+  'city',
+  'zipCode',
+] as const;
+export type DepositProfileField = (typeof depositProfileFields)[number];
+
+const depositAddressFields: ReadonlySet<DepositProfileField> = new Set(['address', 'city', 'zipCode']);
+
+/**
+ * The fields a profile still lacks for a deposit: the name and birth date (the placeholder birth
+ * date counts as none), and the address, city and zip code unless `allowDepWithoutAddress`. The
+ * server refuses a deposit on the same rule the cashier uses to ask for them.
+ */
+export function missingDepositProfileFields(
+  profile: Partial<Record<DepositProfileField, string | null>>,
+  settings: { allowDepWithoutAddress: boolean },
+): DepositProfileField[] {
+  return depositProfileFields.filter((field) => {
+    if (settings.allowDepWithoutAddress && depositAddressFields.has(field)) return false;
+    const value = profile[field]?.trim() ?? '';
+    return value === '' || (field === 'dateOfBirth' && value === placeholderDateOfBirth);
+  });
+}

@@ -1,8 +1,10 @@
 import {
   type AppSettings,
   type DepositInput,
+  type DepositProfileField,
   depositInputSchema,
   expiryValid,
+  missingDepositProfileFields,
   type Payment,
   type PaymentStatus,
 } from '@casino/contracts';
@@ -32,28 +34,6 @@ export type Depositor = {
   /** Profile fields a deposit needs (spec §4: the profile is completed before payment). */
   profile: Record<DepositProfileField, string | null>;
 };
-
-export const depositProfileFields = [
-  'firstName',
-  'lastName',
-  'dateOfBirth',
-  'address',
-  'city',
-  'zipCode',
-] as const;
-export type DepositProfileField = (typeof depositProfileFields)[number];
-const addressFields: ReadonlySet<DepositProfileField> = new Set(['address', 'city', 'zipCode']);
-
-/** Profile fields still empty that a deposit needs: the name and birth date, and the address unless allowed without. */
-export function missingProfileFields(
-  profile: Depositor['profile'],
-  settings: { allowDepWithoutAddress: boolean },
-): DepositProfileField[] {
-  return depositProfileFields.filter(
-    (field) =>
-      !(settings.allowDepWithoutAddress && addressFields.has(field)) && !(profile[field] ?? '').trim(),
-  );
-}
 
 /** A final deposit status the player hears about over the socket (spec §4 failedDeposit). */
 export type FailedDeposit = { paymentId: string; paymentMethod: string; status: PaymentStatus };
@@ -204,7 +184,7 @@ export function createDepositsService({
       if (method.requireVerifiedEmail && !player.isEmailVerified) {
         throw new AppError('REQUIRED_EMAIL_VERIFICATION', 'Verify your email to deposit with this method');
       }
-      const missing = missingProfileFields(player.profile, await getSettings());
+      const missing = missingDepositProfileFields(player.profile, await getSettings());
       if (missing.length > 0) {
         throw new AppError('VALIDATION_ERROR', 'Complete your profile before your first deposit', {
           fields: Object.fromEntries(missing.map((field) => [field, 'Required to deposit'])),

@@ -1,38 +1,20 @@
 import {
   type AppSettings,
+  type DepositProfileField,
   dateOfBirthSchema,
+  depositProfileFields,
   limits,
+  missingDepositProfileFields,
   placeholderDateOfBirth,
   type UpdateUserDetailsInput,
   type UserProfile,
   validationMessages,
 } from '@casino/contracts';
 
-/** The profile fields a deposit needs (spec §4: the profile is completed before payment), in form order. */
-export const depositProfileFields = [
-  'firstName',
-  'lastName',
-  'dateOfBirth',
-  'address',
-  'city',
-  'zipCode',
-] as const;
-export type DepositProfileField = (typeof depositProfileFields)[number];
-
-const addressFields: ReadonlySet<DepositProfileField> = new Set(['address', 'city', 'zipCode']);
+export { type DepositProfileField, depositProfileFields } from '@casino/contracts';
 
 export type DepositProfileSettings = Pick<AppSettings, 'allowDepWithoutAddress' | 'onDepositShowAllField'>;
 export type DepositProfileValues = Record<DepositProfileField, string>;
-
-const isBlank = (value: string | null | undefined) =>
-  value === null || value === undefined || value.trim() === '';
-
-/** Whether the profile has a value for the field; the placeholder birth date 1900-01-01 counts as none. */
-function isFilled(profile: UserProfile, field: DepositProfileField): boolean {
-  if (field === 'dateOfBirth')
-    return !isBlank(profile.dateOfBirth) && profile.dateOfBirth !== placeholderDateOfBirth;
-  return !isBlank(profile[field]);
-}
 
 /**
  * The fields the profile still lacks for a deposit, as the server decides: the name and birth date,
@@ -42,9 +24,7 @@ export function missingDepositFields(
   profile: UserProfile,
   settings: Pick<AppSettings, 'allowDepWithoutAddress'>,
 ): DepositProfileField[] {
-  return depositProfileFields.filter(
-    (field) => !(settings.allowDepWithoutAddress && addressFields.has(field)) && !isFilled(profile, field),
-  );
+  return missingDepositProfileFields(profile, settings);
 }
 
 /** The fields the server named when it refused a deposit for an incomplete profile. */
@@ -80,7 +60,8 @@ export function lockedDepositFields(profile: UserProfile): Set<DepositProfileFie
   if (profile.lastName !== null) locked.add('lastName');
   if (profile.dateOfBirth !== null && profile.dateOfBirth !== placeholderDateOfBirth)
     locked.add('dateOfBirth');
-  if (profile.kycStatus === 'APPROVED') for (const field of addressFields) locked.add(field);
+  if (profile.kycStatus === 'APPROVED')
+    for (const field of ['address', 'city', 'zipCode'] as const) locked.add(field);
   return locked;
 }
 
