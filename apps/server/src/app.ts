@@ -58,6 +58,8 @@ export type AppDependencies = {
   geolocator?: IpGeolocator;
   /** Pass false in tests to keep output quiet. */
   logger?: boolean;
+  /** Where log lines go instead of stdout (a test that reads the logs). */
+  logStream?: { write(line: string): void };
 };
 
 /** Builds the whole HTTP application around an open database; `main.ts` adds the process concerns. */
@@ -67,11 +69,13 @@ export async function buildApp({
   clock = systemClock,
   geolocator = createGeoipLiteGeolocator(),
   logger = true,
+  logStream,
 }: AppDependencies) {
   const app = Fastify({
     logger: logger
       ? {
           level: config.logLevel,
+          ...(logStream ? { stream: logStream } : {}),
           redact: {
             paths: ['req.headers.authorization', 'req.headers["x-authorization"]', 'req.headers.cookie'],
           },

@@ -14,14 +14,22 @@ export async function createTestApp(
     env?: NodeJS.ProcessEnv;
     /** Adds test-only routes before the app is sealed. */
     configure?: (app: Awaited<ReturnType<typeof buildApp>>) => void;
+    /** Logs every line (at LOG_LEVEL, default trace) to this stream instead of keeping quiet. */
+    logStream?: { write(line: string): void };
   } = {},
 ) {
   const database = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUST_PROXY: '1', ...options.env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: options.logStream ? 'trace' : 'silent',
+    TRUST_PROXY: '1',
+    ...options.env,
+  });
   const app = await buildApp({
     config,
     database,
-    logger: false,
+    logger: options.logStream !== undefined,
+    ...(options.logStream ? { logStream: options.logStream } : {}),
     // the 100 MB GeoLite data is tested once in safety.geoip.test.ts; elsewhere no address is known
     geolocator: options.geolocator ?? { lookup: async () => null },
     ...(options.clock ? { clock: options.clock } : {}),
