@@ -1,6 +1,7 @@
 import {
   cryptoNetworks,
   type Payment,
+  type PaymentStatus,
   type WithdrawalBlock,
   type WithdrawalInput,
   withdrawalInputSchema,
@@ -92,6 +93,21 @@ export function createWithdrawalsService({
     const row = /^[0-9a-f-]{36}$/.test(paymentId) ? await repository.findByPublicId(paymentId) : null;
     if (row?.direction !== 'withdrawal') throw new AppError('WITHDRAWAL_NOT_FOUND', 'No such withdrawal');
     return row;
+  }
+
+  /**
+   * Returns a withdrawal's locked funds to cash (one release per withdrawal, whatever asks for it),
+   * moving the payment from `from` to `to` in the same transaction or not at all (PY001).
+   */
+  function release(row: PaymentRow, from: PaymentStatus, to: PaymentStatus, reason: string) {
+    return walletService.releaseWithdrawal({
+      userId: row.userId,
+      currency: row.currency,
+      idempotencyKey: `${row.requestKey}:release`,
+      lockKey: row.requestKey,
+      context: { reason },
+      records: [repository.expectMove(row.id, from, to, clock.now(), reason)],
+    });
   }
 
   /** Runs a posting whose payment change may find the payment moved (PY001): then `moved` is thrown. */
@@ -217,17 +233,7 @@ export function createWithdrawalsService({
         throw new AppError('WITHDRAWAL_IN_PROGRESS', 'This withdrawal is already being paid out or finished');
       }
       await guarded(
-        () =>
-          walletService.releaseWithdrawal({
-            userId: row.userId,
-            currency: row.currency,
-            idempotencyKey: `${row.requestKey}:release`,
-            lockKey: row.requestKey,
-            context: { reason: 'cancelled by the player' },
-            records: [
-              repository.expectMove(row.id, 'pending', 'cancelled', clock.now(), 'cancelled by the player'),
-            ],
-          }),
+        () => release(row, 'pending', 'cancelled', 'cancelled by the player'),
         () => new AppError('WITHDRAWAL_IN_PROGRESS', 'This withdrawal is already being paid out or finished'),
       );
       return present((await repository.findByPublicId(paymentId)) ?? row);
@@ -273,17 +279,7 @@ export function createWithdrawalsService({
     async reject(paymentId: string, reason: string): Promise<Payment> {
       const row = await withdrawalById(paymentId);
       await guarded(
-        () =>
-          walletService.releaseWithdrawal({
-            userId: row.userId,
-            currency: row.currency,
-            idempotencyKey: `${row.requestKey}:release`,
-            lockKey: row.requestKey,
-            context: { reason },
-            records: [
-              repository.expectMove(row.id, 'pending', 'declined', clock.now(), `rejected: ${reason}`),
-            ],
-          }),
+        () => release(row, 'pending', 'declined', `rejected: ${reason}`),
         () =>
           new AppError(
             'WITHDRAWAL_IN_PROGRESS',
@@ -310,16 +306,7 @@ export function createWithdrawalsService({
             records: [repository.expectMove(row.id, 'processing', 'completed', at)],
           });
         } else if (event.status === 'failed' || event.status === 'declined' || event.status === 'cancelled') {
-          await walletService.releaseWithdrawal({
-            userId: row.userId,
-            currency: row.currency,
-            idempotencyKey: `${row.requestKey}:release`,
-            lockKey: row.requestKey,
-            context: { reason: `payout ${event.status}` },
-            records: [
-              repository.expectMove(row.id, 'processing', event.status, at, `payout ${event.status}`),
-            ],
-          });
+          await release(row, 'processing', event.status, `payout ${event.status}`);
         }
       } catch (error) {
         if (databaseCode(error) === paymentMovedCode) return 'stale';
