@@ -79,6 +79,18 @@ export function luhnValid(digits: string): boolean {
   return sum % 10 === 0;
 }
 
+/** Whether a CPF (Brazil's taxpayer number, 11 digits) has valid check digits and is not one repeated digit. */
+export function cpfValid(digits: string): boolean {
+  if (!/^\d{11}$/.test(digits) || /^(\d)\1{10}$/.test(digits)) return false;
+  const check = (length: number) => {
+    let sum = 0;
+    for (let index = 0; index < length; index += 1) sum += Number(digits[index]) * (length + 1 - index);
+    const rest = (sum * 10) % 11;
+    return rest === 10 ? 0 : rest;
+  };
+  return check(9) === Number(digits[9]) && check(10) === Number(digits[10]);
+}
+
 /** Whether an MM/YY expiry is a real month that has not ended before `now`. */
 export function expiryValid(expiry: string, now: Date): boolean {
   const match = /^(0[1-9]|1[0-2])\/(\d{2})$/.exec(expiry);
@@ -110,6 +122,14 @@ export const depositInputSchema = z.strictObject({
   amount: z.string().regex(/^-?\d{1,18}$/, 'A whole number of minor units'),
   requestId: z.string().regex(/^[A-Za-z0-9-]{8,64}$/, 'A request id is 8 to 64 letters, digits or dashes'),
   card: cardInputSchema.optional(),
+  /** Skrill: the wallet's email (the account email may be reused). */
+  skrillEmail: z.email('Enter your Skrill email').max(255).optional(),
+  /** PIX: the payer's CPF (11 digits, dots and dash allowed). */
+  cpf: z
+    .string()
+    .transform((value) => value.replace(/[.\-\s]/g, ''))
+    .refine(cpfValid, 'Enter a valid CPF number')
+    .optional(),
   /** For crypto: the network to pay on. */
   network: z.enum(['BTC', 'ETH', 'USDT-TRC20', 'USDT-ERC20']).optional(),
 });
@@ -139,6 +159,10 @@ export const paymentSchema = z.object({
     cardBrand: z.string().optional(),
     /** Where a withdrawal goes, shortened: "UPI maria@okbank", "Bank ••6789", "BTC bc1q…9xyz". */
     destination: z.string().optional(),
+    /** A withdrawal's charges and what reaches the player (minor units), fixed when it was asked for. */
+    fee: z.string().optional(),
+    networkFee: z.string().optional(),
+    receiveAmount: z.string().optional(),
   }),
   createdAt: z.string(),
 });
@@ -148,6 +172,8 @@ export type Payment = z.infer<typeof paymentSchema>;
 export const depositNextSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('redirect'), url: z.string() }),
   z.object({ kind: z.literal('pending') }),
+  /** UPI: scan the QR (it holds `intentUrl`) or open the UPI app by the intent link; `url` is the sandbox app's page. */
+  z.object({ kind: z.literal('upi'), intentUrl: z.string(), url: z.string().nullable() }),
   /** Crypto: pay to the player's own address on the network; `url` is where the sandbox's chain can be told a payment arrived. */
   z.object({
     kind: z.literal('address'),
@@ -235,13 +261,58 @@ export const withdrawalBlocks = [
 ] as const;
 export type WithdrawalBlock = (typeof withdrawalBlocks)[number];
 
-/** GET /api/payments/withdrawals: whether the player may withdraw, and their withdrawals, newest first. */
+/** A method the player may withdraw with: its form (`kind`), limits and charges in their currency. */
+export const withdrawalMethodSchema = z.object({
+  name: z.string(),
+  title: z.string(),
+  kind: z.enum(['bank', 'upi', 'crypto']),
+  thumbnailUrl: z.string(),
+  /** Limits in minor units of the player's currency, null when the method has none. */
+  minAmount: z.string().nullable(),
+  maxAmount: z.string().nullable(),
+  /** The method's fee in basis points of the amount (100 = 1%). */
+  feeRateBp: z.number().int(),
+  /** Crypto: the networks it pays out on and each one's network fee (minor units). */
+  networks: z.array(
+    z.object({
+      network: z.enum(Object.keys(cryptoNetworks) as [CryptoNetwork, ...CryptoNetwork[]]),
+      fee: z.string(),
+    }),
+  ),
+});
+export type WithdrawalMethod = z.infer<typeof withdrawalMethodSchema>;
+
+/** GET /api/payments/withdrawal-quote: what a withdrawal of `amount` costs and what reaches the player. */
+export const withdrawalQuoteQuerySchema = z.strictObject({
+  method: z.string().regex(/^[a-z0-9-]{1,40}$/, 'A payment method'),
+  amount: z.string().regex(/^-?\d{1,18}$/, 'A whole number of minor units'),
+  network: z.enum(Object.keys(cryptoNetworks) as [CryptoNetwork, ...CryptoNetwork[]]).optional(),
+});
+export type WithdrawalQuoteQuery = z.infer<typeof withdrawalQuoteQuerySchema>;
+
+/** Amounts in minor units of `currency`: `amount` leaves the balance, `receiveAmount` reaches the player. */
+export const withdrawalQuoteSchema = z.object({
+  amount: z.string(),
+  fee: z.string(),
+  networkFee: z.string(),
+  receiveAmount: z.string(),
+  currency: z.string(),
+});
+export type WithdrawalQuote = z.infer<typeof withdrawalQuoteSchema>;
+
+export const withdrawalQuoteResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ quote: withdrawalQuoteSchema }),
+});
+
+/** GET /api/payments/withdrawals: whether the player may withdraw, how, and their withdrawals, newest first. */
 export const withdrawalsResponseSchema = z.object({
   success: z.literal(true),
   data: z.object({
     blocks: z.array(z.enum(withdrawalBlocks)),
     /** What is left to wager on the latest deposit before a withdrawal (minor units). */
     depositWagerLeft: z.string(),
+    methods: z.array(withdrawalMethodSchema),
     withdrawals: z.array(paymentSchema),
   }),
 });

@@ -36,6 +36,7 @@ export const errorCodes = [
   'WITHDRAWAL_NOT_FOUND',
   'WITHDRAWAL_NOT_ALLOWED',
   'WITHDRAWAL_IN_PROGRESS',
+  'WITHDRAWAL_CALCULATION_ERROR',
   // games
   'GAME_NOT_FOUND',
   // spec §8 deposit codes

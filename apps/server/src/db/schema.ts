@@ -1,3 +1,4 @@
+import type { CryptoNetwork } from '@casino/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -502,6 +503,11 @@ export const playerGames = pgTable(
  * currency, email allow-list and tags; `limits` are the provider's minimum and maximum deposit per
  * currency in minor units.
  */
+export type WithdrawalFees = {
+  rateBp?: number;
+  networks?: Partial<Record<CryptoNetwork, Record<string, string>>>;
+};
+
 export const paymentMethods = pgTable('payment_methods', {
   id: serial('id').primaryKey(),
   name: text('name').notNull().unique(),
@@ -530,6 +536,11 @@ export const paymentMethods = pgTable('payment_methods', {
   provider: text('provider').notNull().default('sandbox'),
   /** Deposits with this method need a verified email (REQUIRED_EMAIL_VERIFICATION). */
   requireVerifiedEmail: boolean('require_verified_email').notNull().default(false),
+  /**
+   * What a withdrawal with this method costs the player: `rateBp` of the amount (100 = 1%) and, for
+   * crypto, each network it pays out on with its network fee per currency (minor units).
+   */
+  withdrawalFees: jsonb('withdrawal_fees').$type<WithdrawalFees>().notNull().default({}),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -6,6 +6,10 @@ type PaymentMethodSeed = Omit<typeof paymentMethods.$inferInsert, 'id' | 'create
 const fiat = (min: number, max: number, codes: string[]) =>
   Object.fromEntries(codes.map((code) => [code, { min: String(min * 100), max: String(max * 100) }]));
 
+/** The same amount (minor units) in every listed currency. */
+const perCurrency = (amount: number, codes: string[]) =>
+  Object.fromEntries(codes.map((code) => [code, String(amount)]));
+
 const euroLike = ['EUR', 'USD', 'CAD', 'PLN', 'NOK'];
 
 /**
@@ -69,6 +73,16 @@ export const paymentMethodSeeds: PaymentMethodSeed[] = [
     requireVerifiedEmail: true,
     sortPriority: 80,
     withdrawalExist: true,
+    // a small fee of the amount, and each network's cost of sending (what the chain charges today)
+    withdrawalFees: {
+      rateBp: 50,
+      networks: {
+        BTC: perCurrency(250, euroLike),
+        ETH: perCurrency(150, euroLike),
+        'USDT-TRC20': perCurrency(100, euroLike),
+        'USDT-ERC20': perCurrency(300, euroLike),
+      },
+    },
     limits: {
       ...fiat(10, 100_000, euroLike),
       BTC: { min: '10000', max: '1000000000' },

@@ -40,6 +40,15 @@ export type FailedDeposit = { paymentId: string; paymentMethod: string; status: 
 
 const finalFailures: ReadonlySet<PaymentStatus> = new Set(['failed', 'declined', 'cancelled']);
 
+const presentedDetails = [
+  'cardLast4',
+  'cardBrand',
+  'destination',
+  'fee',
+  'networkFee',
+  'receiveAmount',
+] as const;
+
 export function presentPayment(row: PaymentRow, method: string): Payment {
   return {
     id: row.publicId,
@@ -48,11 +57,10 @@ export function presentPayment(row: PaymentRow, method: string): Payment {
     amount: row.amount.toString(),
     currency: row.currency,
     status: row.status,
-    details: {
-      ...(row.details.cardLast4 ? { cardLast4: row.details.cardLast4 } : {}),
-      ...(row.details.cardBrand ? { cardBrand: row.details.cardBrand } : {}),
-      ...(row.details.destination ? { destination: row.details.destination } : {}),
-    },
+    // only what the player may see: never the payout's full account details
+    details: Object.fromEntries(
+      presentedDetails.flatMap((key) => (row.details[key] ? [[key, row.details[key]]] : [])),
+    ),
     createdAt: row.createdAt.toISOString(),
   };
 }

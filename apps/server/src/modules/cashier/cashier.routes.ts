@@ -7,6 +7,8 @@ import {
   threeDsInputSchema,
   threeDsResponseSchema,
   withdrawalInputSchema,
+  withdrawalQuoteQuerySchema,
+  withdrawalQuoteResponseSchema,
   withdrawalResponseSchema,
   withdrawalsResponseSchema,
 } from '@casino/contracts';
@@ -52,6 +54,18 @@ export const cashierRoutes: FastifyPluginAsyncZod<{
     async (request) => ({
       success: true as const,
       data: await withdrawalsService.status(withdrawer(request)),
+    }),
+  );
+
+  app.get(
+    '/api/payments/withdrawal-quote',
+    {
+      preHandler: requireAuth,
+      schema: { querystring: withdrawalQuoteQuerySchema, response: { 200: withdrawalQuoteResponseSchema } },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { quote: await withdrawalsService.quote(withdrawer(request), request.query) },
     }),
   );
 

@@ -114,6 +114,9 @@ export function createCashierService({ repository, clock }: { repository: Cashie
         .map((method) => presentMethod(method, audience.currencyCode));
     },
 
+    /** Every method, active or not, as configured. */
+    allMethods,
+
     /** A method by its id, active or not; null when unknown. */
     async findMethodById(id: number): Promise<PaymentMethodRow | null> {
       return (await allMethods()).find((method) => method.id === id) ?? null;

@@ -1,10 +1,14 @@
-import { withdrawalResponseSchema, withdrawalsResponseSchema } from '@casino/contracts';
+import {
+  withdrawalQuoteResponseSchema,
+  withdrawalResponseSchema,
+  withdrawalsResponseSchema,
+} from '@casino/contracts';
 import { minor } from '@casino/money';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { bearer, createPlayer } from '../../../test/factories.ts';
-import { payments, users } from '../../db/schema.ts';
+import { payments, sandboxTransactions, users } from '../../db/schema.ts';
 import { createWalletRepository } from '../wallet/wallet.repository.ts';
 import { createWalletService, type WalletService } from '../wallet/wallet.service.ts';
 import { type CashierRepository, createCashierRepository } from './cashier.repository.ts';
@@ -324,6 +328,85 @@ describe('withdrawals', () => {
       destination: { kind: 'crypto', network: 'BTC', address: 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh' },
     });
     expect(ok.json().data.payment.details.destination).toBe('BTC bc1qxy…0wlh');
+  });
+});
+
+describe('withdrawal methods and fees', () => {
+  const btc = { kind: 'crypto', network: 'BTC', address: 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh' };
+  const quote = (token: string, query: string) =>
+    app.inject({ method: 'GET', url: `/api/payments/withdrawal-quote?${query}`, headers: bearer(token) });
+
+  it('lists the methods a player may withdraw with, in their currency and country', async () => {
+    const euro = await eligiblePlayer();
+    const { methods } = await status(euro.token);
+    expect(methods.map((method) => [method.name, method.kind])).toEqual([
+      ['crypto', 'crypto'],
+      ['bank', 'bank'],
+    ]);
+    expect(methods[0]).toMatchObject({ minAmount: '1000', feeRateBp: 50 });
+    expect(methods[0]?.networks).toContainEqual({ network: 'BTC', fee: '250' });
+    expect(methods[1]).toMatchObject({ minAmount: '2000', maxAmount: '5000000', feeRateBp: 0, networks: [] });
+    const indian = await eligiblePlayer({ countryCode: 'IN', currencyCode: 'INR' }, 200_000n);
+    expect((await status(indian.token)).methods.map((method) => method.name)).toEqual(['upi', 'bank']);
+  });
+
+  it('quotes the fee of the amount and the network fee, and what reaches the player', async () => {
+    const { token } = await eligiblePlayer();
+    const quoted = await quote(token, 'method=crypto&amount=10000&network=BTC');
+    expect(quoted.statusCode).toBe(200);
+    expect(withdrawalQuoteResponseSchema.parse(quoted.json()).data.quote).toEqual({
+      amount: '10000',
+      fee: '50',
+      networkFee: '250',
+      receiveAmount: '9700',
+      currency: 'EUR',
+    });
+    // the rate rounds down, in the player's favour
+    expect((await quote(token, 'method=crypto&amount=2699&network=ETH')).json().data.quote).toMatchObject({
+      fee: '13',
+      networkFee: '150',
+      receiveAmount: '2536',
+    });
+    expect((await quote(token, 'method=bank&amount=2500')).json().data.quote).toMatchObject({
+      fee: '0',
+      networkFee: '0',
+      receiveAmount: '2500',
+    });
+    const code = async (query: string) => (await quote(token, query)).json().errorCode as string;
+    expect(await code('method=crypto&amount=251&network=BTC')).toBe('WITHDRAWAL_CALCULATION_ERROR');
+    expect(await code('method=crypto&amount=10000')).toBe('VALIDATION_ERROR');
+    expect(await code('method=crypto&amount=0&network=BTC')).toBe('AMOUNT_BELOW_ZERO');
+    expect(await code('method=upi&amount=10000')).toBe('PAYMENT_SERVICE_ERROR');
+    expect(await code('method=visa&amount=10000')).toBe('NOT_FOUND');
+  });
+
+  it('keeps the fees fixed at request time and has the provider send only what reaches the player', async () => {
+    const { token, user } = await eligiblePlayer();
+    const payment = withdrawalResponseSchema.parse(
+      (await withdraw(token, { method: 'crypto', amount: '10000', destination: btc })).json(),
+    ).data.payment;
+    expect(payment.details).toMatchObject({ fee: '50', networkFee: '250', receiveAmount: '9700' });
+    expect(await cash(token)).toBe('10000');
+    expect((await admin(`/${payment.id}/approve`, {})).statusCode).toBe(200);
+    const [sent] = await app.database.db
+      .select()
+      .from(sandboxTransactions)
+      .where(eq(sandboxTransactions.merchantReference, payment.id));
+    expect(sent?.amount).toBe(9_700n);
+    await expect
+      .poll(
+        async () =>
+          (await app.database.db.select().from(payments).where(eq(payments.publicId, payment.id)))[0]?.status,
+        { timeout: 5_000 },
+      )
+      .toBe('completed');
+    // the whole amount left the balance; nothing stays locked
+    expect(await cash(token)).toBe('10000');
+    expect((await wallet.balances(user.userId, 'EUR')).locked).toBe(0n);
+    // the method's minimum keeps amounts above what the fees would eat
+    const small = await withdraw(token, { method: 'crypto', amount: '251', destination: btc });
+    expect(small.json().errorCode).toBe('PAYMENT_PROVIDER_LIMIT_THRESHOLD');
+    expect(await cash(token)).toBe('10000');
   });
 });
 

@@ -1,9 +1,13 @@
 import {
+  type CryptoNetwork,
   cryptoNetworks,
   type Payment,
   type PaymentStatus,
   type WithdrawalBlock,
   type WithdrawalInput,
+  type WithdrawalMethod,
+  type WithdrawalQuote,
+  type WithdrawalQuoteQuery,
   withdrawalInputSchema,
 } from '@casino/contracts';
 import { minor } from '@casino/money';
@@ -11,7 +15,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import { presentPayment } from './cashier.deposits.ts';
-import type { CashierRepository, PaymentRow } from './cashier.repository.ts';
+import type { CashierRepository, PaymentMethodRow, PaymentRow } from './cashier.repository.ts';
 import { type CashierService, countryAllowed, currencyAllowed } from './cashier.service.ts';
 import type { PaymentProvider, ProviderEvent } from './providers/provider.ts';
 
@@ -37,6 +41,52 @@ const destinationKinds: Record<string, 'bank' | 'upi' | 'crypto'> = {
   crypto: 'crypto',
 };
 
+/** The networks a crypto method pays out on, each with its network fee in `currency` (none configured: all, free). */
+function payoutNetworks(method: PaymentMethodRow, currency: string): WithdrawalMethod['networks'] {
+  if (method.kind !== 'crypto') return [];
+  const configured = method.withdrawalFees.networks;
+  const names = configured
+    ? (Object.keys(configured) as CryptoNetwork[])
+    : (Object.keys(cryptoNetworks) as CryptoNetwork[]);
+  return names
+    .filter((network) => network in cryptoNetworks)
+    .map((network) => ({ network, fee: configured?.[network]?.[currency] ?? '0' }));
+}
+
+/**
+ * What a withdrawal costs: the method's rate of the amount (rounded down, in the player's favour)
+ * plus the network's fee; what is left reaches the player and must be above zero.
+ */
+function quoteOf(
+  method: PaymentMethodRow,
+  currency: string,
+  amount: bigint,
+  network: CryptoNetwork | undefined,
+): WithdrawalQuote {
+  const fee = (amount * BigInt(method.withdrawalFees.rateBp ?? 0)) / 10_000n;
+  let networkFee = 0n;
+  if (method.kind === 'crypto') {
+    const chosen = payoutNetworks(method, currency).find((entry) => entry.network === network);
+    if (!chosen) {
+      throw new AppError('VALIDATION_ERROR', 'Choose a network this method pays out on', {
+        fields: { network: 'Choose a network' },
+      });
+    }
+    networkFee = BigInt(chosen.fee);
+  }
+  const receiveAmount = amount - fee - networkFee;
+  if (receiveAmount <= 0n) {
+    throw new AppError('WITHDRAWAL_CALCULATION_ERROR', 'The amount does not cover the fees');
+  }
+  return {
+    amount: amount.toString(),
+    fee: fee.toString(),
+    networkFee: networkFee.toString(),
+    receiveAmount: receiveAmount.toString(),
+    currency,
+  };
+}
+
 /** A destination shortened for the player's list: never the whole account number. */
 function destinationSummary(
   destination: ReturnType<typeof withdrawalInputSchema.parse>['destination'],
@@ -49,6 +99,36 @@ function destinationSummary(
     case 'crypto':
       return `${destination.network} ${destination.address.slice(0, 6)}…${destination.address.slice(-4)}`;
   }
+}
+
+/** Whether the player's country allows withdrawing with this method (a payout method, in their currency). */
+function withdrawalMethodAllowed(method: PaymentMethodRow, player: Withdrawer): boolean {
+  return (
+    method.isActive &&
+    method.withdrawalExist &&
+    method.kind in destinationKinds &&
+    currencyAllowed(method, player.currencyCode) &&
+    countryAllowed(method, {
+      countryCode: player.countryCode,
+      currencyCode: player.currencyCode,
+      email: null,
+      tags: [],
+    })
+  );
+}
+
+function presentWithdrawalMethod(method: PaymentMethodRow, currency: string): WithdrawalMethod {
+  const limits = method.limits[currency];
+  return {
+    name: method.name,
+    title: method.title,
+    kind: destinationKinds[method.kind] ?? 'bank',
+    thumbnailUrl: method.thumbnailUrl,
+    minAmount: limits?.min ?? null,
+    maxAmount: limits?.max ?? null,
+    feeRateBp: method.withdrawalFees.rateBp ?? 0,
+    networks: payoutNetworks(method, currency),
+  };
 }
 
 /**
@@ -120,17 +200,50 @@ export function createWithdrawalsService({
     }
   }
 
+  /** The methods this player may withdraw with, best first. */
+  async function methodsFor(player: Withdrawer): Promise<PaymentMethodRow[]> {
+    const all = await cashierService.allMethods();
+    return all
+      .filter((method) => withdrawalMethodAllowed(method, player))
+      .sort((a, b) => b.sortPriority - a.sortPriority || a.id - b.id);
+  }
+
+  /** A method the player may withdraw with, or NOT_FOUND / PAYMENT_SERVICE_ERROR saying why not. */
+  async function usableMethod(player: Withdrawer, name: string): Promise<PaymentMethodRow> {
+    const method = await cashierService.findMethod(name);
+    if (!method?.isActive || !method.withdrawalExist || !(method.kind in destinationKinds)) {
+      throw new AppError('NOT_FOUND', 'Withdrawals with this method are not available');
+    }
+    if (!currencyAllowed(method, player.currencyCode)) {
+      throw new AppError('PAYMENT_SERVICE_ERROR', `This method does not pay out ${player.currencyCode}`);
+    }
+    if (!withdrawalMethodAllowed(method, player)) {
+      throw new AppError('NOT_FOUND', 'Withdrawals with this method are not available in your country');
+    }
+    return method;
+  }
+
   return {
     async status(player: Withdrawer) {
-      const [found, rows] = await Promise.all([
+      const [found, rows, methods] = await Promise.all([
         blocks(player),
         repository.listPayments(player.id, 'withdrawal', listSize),
+        methodsFor(player),
       ]);
       return {
         blocks: found.blocks,
         depositWagerLeft: found.wagerLeft.toString(),
+        methods: methods.map((method) => presentWithdrawalMethod(method, player.currencyCode)),
         withdrawals: await Promise.all(rows.map(present)),
       };
+    },
+
+    /** What a withdrawal of this amount would cost and what would reach the player (the calculator). */
+    async quote(player: Withdrawer, query: WithdrawalQuoteQuery): Promise<WithdrawalQuote> {
+      const amount = BigInt(query.amount);
+      if (amount <= 0n) throw new AppError('AMOUNT_BELOW_ZERO', 'The amount must be above zero');
+      const method = await usableMethod(player, query.method);
+      return quoteOf(method, player.currencyCode, amount, query.network);
     },
 
     /** Locks the amount and records the withdrawal (one per click); it waits for the operator. */
@@ -138,23 +251,7 @@ export function createWithdrawalsService({
       const parsed = withdrawalInputSchema.parse(input);
       const amount = BigInt(parsed.amount);
       if (amount <= 0n) throw new AppError('AMOUNT_BELOW_ZERO', 'The amount must be above zero');
-      const method = await cashierService.findMethod(parsed.method);
-      if (!method?.isActive || !method.withdrawalExist) {
-        throw new AppError('NOT_FOUND', 'Withdrawals with this method are not available');
-      }
-      if (!currencyAllowed(method, player.currencyCode)) {
-        throw new AppError('PAYMENT_SERVICE_ERROR', `This method does not pay out ${player.currencyCode}`);
-      }
-      if (
-        !countryAllowed(method, {
-          countryCode: player.countryCode,
-          currencyCode: player.currencyCode,
-          email: null,
-          tags: [],
-        })
-      ) {
-        throw new AppError('NOT_FOUND', 'Withdrawals with this method are not available in your country');
-      }
+      const method = await usableMethod(player, parsed.method);
       if (destinationKinds[method.kind] !== parsed.destination.kind) {
         throw new AppError(
           'VALIDATION_ERROR',
@@ -192,10 +289,19 @@ export function createWithdrawalsService({
           `The amount must be between ${limits.min} and ${limits.max} (minor units of ${player.currencyCode})`,
         );
       }
+      const quote = quoteOf(
+        method,
+        player.currencyCode,
+        amount,
+        destination.kind === 'crypto' ? destination.network : undefined,
+      );
       const requestKey = `withdrawal:${player.id}:${parsed.requestId}`;
       const details: Record<string, string> = {
         destination: destinationSummary(destination),
         payout: JSON.stringify(destination),
+        fee: quote.fee,
+        networkFee: quote.networkFee,
+        receiveAmount: quote.receiveAmount,
       };
       const result = await walletService.lockWithdrawal({
         userId: player.id,
@@ -262,7 +368,8 @@ export function createWithdrawalsService({
       const { providerReference } = await provider.startPayout({
         paymentId: row.publicId,
         method: method?.name ?? 'unknown',
-        amount: row.amount,
+        // the provider sends what reaches the player; the fees stay with it (older rows had none)
+        amount: BigInt(row.details.receiveAmount ?? row.amount),
         currency: row.currency,
         destination: JSON.parse(row.details.payout ?? '{}'),
       });

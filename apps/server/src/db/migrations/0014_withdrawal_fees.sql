@@ -1,0 +1,3 @@
+ALTER TABLE "payment_methods" ADD COLUMN "withdrawal_fees" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
+-- the seeded crypto method of an existing installation gets the fees new installations seed
+UPDATE "payment_methods" SET "withdrawal_fees" = '{"rateBp":50,"networks":{"BTC":{"EUR":"250","USD":"250","CAD":"250","PLN":"250","NOK":"250"},"ETH":{"EUR":"150","USD":"150","CAD":"150","PLN":"150","NOK":"150"},"USDT-TRC20":{"EUR":"100","USD":"100","CAD":"100","PLN":"100","NOK":"100"},"USDT-ERC20":{"EUR":"300","USD":"300","CAD":"300","PLN":"300","NOK":"300"}}}'::jsonb WHERE "name" = 'crypto' AND "withdrawal_fees" = '{}'::jsonb;
