@@ -628,6 +628,8 @@ export const sandboxTransactions = pgTable('sandbox_transactions', {
   status: text('status').notNull(),
   cardToken: text('card_token'),
   cardLast4: text('card_last4'),
+  /** Who pays, as the provider's page shows it: a Skrill account's email, a masked CPF. */
+  payer: text('payer'),
   returnUrl: text('return_url'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

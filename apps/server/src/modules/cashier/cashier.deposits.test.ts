@@ -6,7 +6,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { bearer, createPlayer } from '../../../test/factories.ts';
-import { depositLimits, paymentEvents, payments, users } from '../../db/schema.ts';
+import { depositLimits, paymentEvents, payments, sandboxTransactions, users } from '../../db/schema.ts';
 import { realtimePath } from '../../plugins/realtime.ts';
 import { createWalletRepository } from '../wallet/wallet.repository.ts';
 import { createWalletService } from '../wallet/wallet.service.ts';
@@ -268,6 +268,81 @@ describe('crypto deposits', () => {
       .poll(async () => (await paymentRow(first.payment.id))?.status, { timeout: 5_000 })
       .toBe('completed');
     expect(await balance(token)).toEqual({ total: '5000', depositCount: 1 });
+  });
+});
+
+describe('UPI, Skrill and PIX deposits', () => {
+  it('give a UPI intent link for the QR code and the UPI app, credited when the app pays', async () => {
+    const { token } = await depositor({ countryCode: 'IN', currencyCode: 'INR' });
+    const started = await deposit(token, { method: 'upi', amount: '30000', requestId: requestId() });
+    expect(started.statusCode).toBe(200);
+    const { payment, next } = depositResponseSchema.parse(started.json()).data;
+    if (next.kind !== 'upi') throw new Error(`expected a UPI intent, got ${next.kind}`);
+    const intent = new URL(next.intentUrl);
+    expect(intent.protocol).toBe('upi:');
+    expect(Object.fromEntries(intent.searchParams)).toMatchObject({
+      pa: 'casino.sandbox@upi',
+      am: '300.00',
+      cu: 'INR',
+      tr: expect.stringMatching(/^sbx_/),
+    });
+    expect(next.url).toBe(`/sandbox/pay/${intent.searchParams.get('tr')}`);
+    await decide(String(next.url), 'success');
+    await expect
+      .poll(async () => (await paymentRow(payment.id))?.status, { timeout: 5_000 })
+      .toBe('completed');
+    expect((await balance(token)).total).toBe('30000');
+  });
+
+  it('asks Skrill for the wallet’s email and shows it on the provider’s page', async () => {
+    const { token } = await depositor();
+    const missing = await deposit(token, { method: 'skrill', amount: '2500', requestId: requestId() });
+    expect(missing.json()).toMatchObject({
+      errorCode: 'VALIDATION_ERROR',
+      fields: { skrillEmail: 'Required' },
+    });
+    const wrong = await deposit(token, {
+      method: 'skrill',
+      amount: '2500',
+      requestId: requestId(),
+      skrillEmail: 'not-an-email',
+    });
+    expect(wrong.json().errorCode).toBe('VALIDATION_ERROR');
+    const started = await deposit(token, {
+      method: 'skrill',
+      amount: '2500',
+      requestId: requestId(),
+      skrillEmail: 'maria.wallet@example.com',
+    });
+    const { next } = depositResponseSchema.parse(started.json()).data;
+    if (next.kind !== 'redirect') throw new Error(`expected a redirect, got ${next.kind}`);
+    const { page } = await decide(next.url, 'cancelled');
+    expect(page).toContain('Skrill account maria.wallet@example.com');
+  });
+
+  it('asks PIX for a valid CPF and keeps only its masked form', async () => {
+    const { token } = await depositor({ countryCode: 'BR', currencyCode: 'BRL' });
+    const code = async (extra: Record<string, unknown>) =>
+      (await deposit(token, { method: 'pix', amount: '5000', requestId: requestId(), ...extra })).json();
+    expect(await code({})).toMatchObject({ errorCode: 'VALIDATION_ERROR', fields: { cpf: 'Required' } });
+    // a wrong check digit, and one digit repeated (valid checksums, never issued)
+    expect((await code({ cpf: '529.982.247-26' })).errorCode).toBe('VALIDATION_ERROR');
+    expect((await code({ cpf: '111.111.111-11' })).errorCode).toBe('VALIDATION_ERROR');
+    const started = depositResponseSchema.parse(
+      (
+        await deposit(token, { method: 'pix', amount: '5000', requestId: requestId(), cpf: '529.982.247-25' })
+      ).json(),
+    ).data;
+    if (started.next.kind !== 'redirect') throw new Error(`expected a redirect, got ${started.next.kind}`);
+    const { page } = await decide(started.next.url, 'success');
+    expect(page).toContain('CPF ***.982.247-**');
+    expect(page).not.toContain('52998224725');
+    const payers = await app.database.db
+      .select({ payer: sandboxTransactions.payer })
+      .from(sandboxTransactions)
+      .where(sql`${sandboxTransactions.payer} like 'CPF%'`);
+    expect(payers.length).toBeGreaterThan(0);
+    for (const { payer } of payers) expect(payer).toMatch(/^CPF \*\*\*\.\d{3}\.\d{3}-\*\*$/);
   });
 });
 

@@ -225,6 +225,14 @@ export function createDepositsService({
           });
         }
       }
+      if (method.kind === 'skrill' && !parsed.skrillEmail) {
+        throw new AppError('VALIDATION_ERROR', 'Enter the email of your Skrill account', {
+          fields: { skrillEmail: 'Required' },
+        });
+      }
+      if (method.kind === 'pix' && !parsed.cpf) {
+        throw new AppError('VALIDATION_ERROR', 'Enter your CPF number', { fields: { cpf: 'Required' } });
+      }
       if (method.kind === 'crypto' && !parsed.network) {
         throw new AppError('VALIDATION_ERROR', 'Choose the network to pay on', {
           fields: { network: 'Required' },
@@ -261,6 +269,10 @@ export function createDepositsService({
           currency: player.currencyCode,
           returnUrl: origin.returnPath,
           ...(parsed.card ? { card: parsed.card } : {}),
+          ...(method.kind === 'skrill' && parsed.skrillEmail
+            ? { payer: { skrillEmail: parsed.skrillEmail } }
+            : {}),
+          ...(method.kind === 'pix' && parsed.cpf ? { payer: { cpf: parsed.cpf } } : {}),
           ...(cryptoAddress && parsed.network
             ? { crypto: { network: parsed.network, address: cryptoAddress } }
             : {}),

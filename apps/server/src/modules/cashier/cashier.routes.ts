@@ -1,4 +1,4 @@
-import { timingSafeEqual } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import {
   depositInputSchema,
   depositResponseSchema,
@@ -12,6 +12,7 @@ import {
   withdrawalResponseSchema,
   withdrawalsResponseSchema,
 } from '@casino/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
@@ -24,6 +25,19 @@ import type { WithdrawalsService } from './cashier.withdrawals.ts';
 
 const methodParamsSchema = z.strictObject({ name: z.string().regex(/^[a-z0-9-]{1,40}$/) });
 const paymentParamsSchema = z.strictObject({ payment: z.string().max(64) });
+
+/**
+ * Payment clicks are limited per signed-in session, not per address: players behind one carrier's
+ * shared address must not use up each other's tries. The key is a hash, never the token itself.
+ */
+const perSession = {
+  max: 30,
+  timeWindow: '1 minute',
+  keyGenerator: (request: FastifyRequest) => {
+    const token = readAccessToken(request);
+    return token ? `session:${createHash('sha256').update(token).digest('hex').slice(0, 32)}` : request.ip;
+  },
+};
 
 /** The cashier API: payment methods, deposits and the 3-D Secure return (withdrawals come next). */
 export const cashierRoutes: FastifyPluginAsyncZod<{
@@ -74,7 +88,7 @@ export const cashierRoutes: FastifyPluginAsyncZod<{
     {
       preHandler: requireAuth,
       schema: { body: withdrawalInputSchema, response: { 200: withdrawalResponseSchema } },
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { rateLimit: perSession },
     },
     async (request) => ({
       success: true as const,
@@ -143,7 +157,7 @@ export const cashierRoutes: FastifyPluginAsyncZod<{
     {
       preHandler: requireAuth,
       schema: { body: depositInputSchema, response: { 200: depositResponseSchema } },
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { rateLimit: perSession },
     },
     async (request) => {
       const { user } = authOf(request);

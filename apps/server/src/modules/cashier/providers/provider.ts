@@ -18,6 +18,8 @@ export type DepositRequest = {
   card?: { number: string; holder: string; expiry: string; cvc: string };
   /** For crypto: the network and the player's own deposit address the provider watches. */
   crypto?: { network: string; address: string };
+  /** Skrill: the wallet's email; PIX: the payer's CPF (digits). */
+  payer?: { skrillEmail?: string; cpf?: string };
 };
 
 /** What the provider answered: its id for the payment, what the browser does next, what is safe to keep. */

@@ -45,7 +45,9 @@ function page(kind: '3ds' | 'pay', row: SandboxTransaction): string {
   const heading = kind === '3ds' ? '3-D Secure check' : 'Confirm the payment';
   const card = row.cardLast4
     ? `<p class="card">Card ending in <strong>${escapeHtml(row.cardLast4)}</strong></p>`
-    : '';
+    : row.payer
+      ? `<p class="card">Paid from <strong>${escapeHtml(row.payer)}</strong></p>`
+      : '';
   const decided = row.status !== 'created';
   const buttons = sandboxOutcomes
     .map(

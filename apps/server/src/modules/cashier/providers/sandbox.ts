@@ -56,6 +56,30 @@ export type WebhookDelivery = (body: string, headers: Record<string, string>) =>
  * real providers deliver them. The sandbox keeps its own books (sandbox_transactions) and a token
  * of the card, never its number or CVC.
  */
+/** The sandbox merchant's UPI id, the payee of every UPI intent it issues. */
+export const sandboxUpiPayee = 'casino.sandbox@upi';
+
+/** A UPI deep link (NPCI's upi://pay): payee, name, amount in rupees, currency and the transaction reference. */
+function upiIntent(reference: string, request: DepositRequest): string {
+  const paise = request.amount.toString().padStart(3, '0');
+  const query = new URLSearchParams({
+    pa: sandboxUpiPayee,
+    pn: 'Casino Sandbox',
+    am: `${paise.slice(0, -2)}.${paise.slice(-2)}`,
+    cu: request.currency,
+    tr: reference,
+    tn: 'Casino deposit',
+  });
+  return `upi://pay?${query.toString()}`;
+}
+
+/** The payer as the provider's page shows it; a CPF only masked (its middle six digits). */
+function payerText(payer: DepositRequest['payer']): string | null {
+  if (payer?.skrillEmail) return `Skrill account ${payer.skrillEmail}`;
+  if (payer?.cpf) return `CPF ***.${payer.cpf.slice(3, 6)}.${payer.cpf.slice(6, 9)}-**`;
+  return null;
+}
+
 export function createSandboxProvider({
   db,
   secret,
@@ -160,6 +184,7 @@ export function createSandboxProvider({
         // a keyed hash stands for the card: the same card gets the same token, and nothing more is kept
         cardToken: card ? `tok_${sign(`card:${card.number}`).slice(0, 24)}` : null,
         cardLast4: card ? card.number.slice(-4) : null,
+        payer: payerText(request.payer),
         returnUrl: request.returnUrl,
       });
       if (request.crypto) {
@@ -168,6 +193,14 @@ export function createSandboxProvider({
           providerReference: reference,
           next: { kind: 'address', ...request.crypto, url: `/sandbox/pay/${reference}` },
           details: { destination: `${request.crypto.network} ${request.crypto.address}` },
+        };
+      }
+      if (request.kind === 'upi') {
+        // the QR code and the intent link open the player's UPI app; the sandbox's "app" is its page
+        return {
+          providerReference: reference,
+          next: { kind: 'upi', intentUrl: upiIntent(reference, request), url: `/sandbox/pay/${reference}` },
+          details,
         };
       }
       const page = request.kind === 'card' ? '3ds' : 'pay';

@@ -1,0 +1,1 @@
+ALTER TABLE "sandbox_transactions" ADD COLUMN "payer" text;
