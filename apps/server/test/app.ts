@@ -2,9 +2,17 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import type { Clock } from '../src/lib/clock.ts';
 import type { IpGeolocator } from '../src/modules/safety/safety.geoip.ts';
+import { cardDataIn, cardDataInDatabase, masked } from './card-data.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
 
 export type TestApp = Awaited<ReturnType<typeof buildApp>> & { database: TestDatabase };
+
+/**
+ * Every test app keeps its logs at debug and reads each line as it is written; when it closes, its
+ * lines and its database are searched for card numbers and CVCs, so across the whole suite no card
+ * data reaches a log or a table unnoticed (issue 6). Both are searched before the database goes.
+ */
+const suiteLogLevel = 'debug';
 
 /** The real application on a fresh database, for `app.inject` route tests. */
 export async function createTestApp(
@@ -21,15 +29,23 @@ export async function createTestApp(
   const database = await createTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
-    LOG_LEVEL: options.logStream ? 'trace' : 'silent',
+    LOG_LEVEL: options.logStream ? 'trace' : suiteLogLevel,
     TRUST_PROXY: '1',
     ...options.env,
   });
+  const leaks: string[] = [];
+  const logStream = {
+    write(line: string) {
+      const found = cardDataIn(line);
+      if (found.length > 0)
+        leaks.push(`log: ${found.map(masked).join(', ')} in ${masked(line.slice(0, 300))}`);
+      options.logStream?.write(line);
+    },
+  };
   const app = await buildApp({
     config,
     database,
-    logger: options.logStream !== undefined,
-    ...(options.logStream ? { logStream: options.logStream } : {}),
+    logStream,
     // the 100 MB GeoLite data is tested once in safety.geoip.test.ts; elsewhere no address is known
     geolocator: options.geolocator ?? { lookup: async () => null },
     ...(options.clock ? { clock: options.clock } : {}),
@@ -41,7 +57,14 @@ export async function createTestApp(
     database,
     close: async () => {
       await close();
-      await database.close();
+      try {
+        leaks.push(...(await cardDataInDatabase(database)).map(masked));
+      } finally {
+        await database.close();
+      }
+      if (leaks.length > 0) {
+        throw new Error(`card data was kept where it must never be:\n${leaks.slice(0, 20).join('\n')}`);
+      }
     },
   }) as unknown as TestApp;
 }

@@ -1,5 +1,6 @@
 import accounts from './locales/en/accounts.json' with { type: 'json' };
 import cashier from './locales/en/cashier.json' with { type: 'json' };
+import cashierPayers from './locales/en/cashier-payers.json' with { type: 'json' };
 import features from './locales/en/features.json' with { type: 'json' };
 import games from './locales/en/games.json' with { type: 'json' };
 import marketing from './locales/en/marketing.json' with { type: 'json' };
@@ -27,6 +28,7 @@ export const defaultEnglishParts = {
   wins,
   slotMachine,
   cashier,
+  cashierPayers,
 } as const;
 
 export const defaultEnglishStrings: Record<string, string> = {
@@ -40,4 +42,5 @@ export const defaultEnglishStrings: Record<string, string> = {
   ...wins,
   ...slotMachine,
   ...cashier,
+  ...cashierPayers,
 };

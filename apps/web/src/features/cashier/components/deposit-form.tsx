@@ -20,11 +20,14 @@ import {
 } from '../lib/card';
 import { type DepositErrorView, describeDepositError } from '../lib/deposit-errors';
 import { formatAmount, type WalletCurrency } from '../lib/format';
+import { checkPayer, type PayerField as PayerFieldName, payerFieldOf } from '../lib/payer';
 import type { DepositProfileField } from '../lib/profile';
 import { AmountSelector } from './amount-selector';
 import { CardForm, cardFieldId } from './card-form';
 import { CryptoAddress } from './crypto-address';
 import { MethodPicker } from './method-picker';
+import { PayerField } from './payer-field';
+import { UpiPayment } from './upi-payment';
 
 export type DepositFormProps = {
   methods: readonly PaymentMethod[];
@@ -37,6 +40,8 @@ export type DepositFormProps = {
   locale: string;
   /** The server asked for profile details first: show the "Complete your profile" step. */
   onProfileRequired: (fields: DepositProfileField[]) => void;
+  /** The account's email: the Skrill wallet's email unless the player enters another. */
+  accountEmail: string | null;
   headingLevel: 2 | 3;
 };
 
@@ -58,6 +63,7 @@ export function DepositForm({
   wallet,
   locale,
   onProfileRequired,
+  accountEmail,
   headingLevel,
 }: DepositFormProps) {
   const { t } = useTranslation();
@@ -71,6 +77,11 @@ export function DepositForm({
   const [redirecting, setRedirecting] = useState(false);
   const [network, setNetwork] = useState<CryptoNetwork>('BTC');
   const [sendTo, setSendTo] = useState<{ network: string; address: string; url: string | null } | null>(null);
+  const [upi, setUpi] = useState<{ intentUrl: string; url: string | null } | null>(null);
+  const [payer, setPayer] = useState<Record<PayerFieldName, string>>(() => ({
+    skrillEmail: accountEmail ?? '',
+    cpf: '',
+  }));
   // a second click before React re-renders must not start a second deposit
   const busy = useRef(false);
   const alertRef = useRef<HTMLDivElement>(null);
@@ -93,6 +104,8 @@ export function DepositForm({
   const amount = parseAmountInput(amountText, wallet.exponent);
   const amountProblem = checkAmount(amount, limits);
   const cardProblems = withCard ? validateCard(card, new Date()) : {};
+  const payerField = payerFieldOf(method.paymentMethod);
+  const payerProblem = payerField ? checkPayer(payerField, payer[payerField]) : null;
   const working = deposit.isPending || redirecting;
 
   const amountMessage = (problem: AmountProblem) =>
@@ -118,10 +131,22 @@ export function DepositForm({
     else if (submitted && problem) cardErrors[field] = t(`cashier.card.errors.${problem}`);
   }
   const formError = serverError?.target.kind === 'form' ? serverText(serverError) : null;
+  const payerError =
+    payerField && serverError?.target.kind === 'payer' && serverError.target.field === payerField
+      ? serverText(serverError)
+      : submitted && payerProblem && payerField
+        ? t(`cashier.payer.errors.${payerField}.${payerProblem}`)
+        : undefined;
 
   const selectMethod = (name: string) => {
     setServerError(null);
+    setUpi(null);
     onSelectMethod(name);
+  };
+  const changePayer = (value: string) => {
+    if (!payerField) return;
+    if (serverError?.target.kind === 'payer') setServerError(null);
+    setPayer((current) => ({ ...current, [payerField]: value }));
   };
   const changeAmount = (text: string) => {
     if (serverError?.target.kind === 'amount') setServerError(null);
@@ -151,6 +176,10 @@ export function DepositForm({
       document.getElementById(cardFieldId(id, firstCardProblem))?.focus();
       return;
     }
+    if (payerProblem) {
+      document.getElementById(`${id}-payer`)?.focus();
+      return;
+    }
     busy.current = true;
     const methodName = method.name;
     deposit.mutate(
@@ -160,6 +189,8 @@ export function DepositForm({
         requestId: newRequestId(),
         ...(withCard ? { card: toCardInput(card) } : {}),
         ...(withNetwork ? { network } : {}),
+        ...(payerField === 'skrillEmail' ? { skrillEmail: payer.skrillEmail.trim() } : {}),
+        ...(payerField === 'cpf' ? { cpf: payer.cpf } : {}),
       },
       {
         onSuccess: ({ next }) => {
@@ -174,6 +205,11 @@ export function DepositForm({
           if (next.kind === 'address') {
             busy.current = false;
             setSendTo({ network: next.network, address: next.address, url: next.url });
+            return;
+          }
+          if (next.kind === 'upi') {
+            busy.current = false;
+            setUpi({ intentUrl: next.intentUrl, url: next.url });
             return;
           }
           busy.current = false;
@@ -201,6 +237,7 @@ export function DepositForm({
           requestAnimationFrame(() => {
             if (target.kind === 'amount') document.getElementById(`${id}-amount`)?.focus();
             else if (target.kind === 'card') document.getElementById(cardFieldId(id, target.field))?.focus();
+            else if (target.kind === 'payer') document.getElementById(`${id}-payer`)?.focus();
             else alertRef.current?.focus();
           });
         },
@@ -286,6 +323,17 @@ export function DepositForm({
             </SelectInput>
           </div>
         ) : null}
+        {payerField ? (
+          <PayerField
+            id={`${id}-payer`}
+            field={payerField}
+            value={payer[payerField]}
+            onChange={changePayer}
+            accountEmail={accountEmail}
+            error={payerError}
+            disabled={working}
+          />
+        ) : null}
         {withCard ? (
           <CardForm
             idPrefix={id}
@@ -308,6 +356,7 @@ export function DepositForm({
         </div>
       </form>
       {sendTo && withNetwork ? <CryptoAddress {...sendTo} /> : null}
+      {upi && method.paymentMethod === 'upi' ? <UpiPayment {...upi} /> : null}
     </div>
   );
 }

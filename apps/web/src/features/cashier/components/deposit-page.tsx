@@ -122,6 +122,7 @@ function Cashier({
       wallet={wallet}
       locale={locale}
       onProfileRequired={setRequestedFields}
+      accountEmail={details.getUser.email || null}
       headingLevel={headingLevel}
     />
   );

@@ -58,6 +58,18 @@ describe('a refused deposit on the page (spec §8)', () => {
     });
   });
 
+  it('puts a Skrill email or CPF the server refused by its field', () => {
+    expect(
+      describeDepositError({ errorCode: 'VALIDATION_ERROR', fields: { skrillEmail: 'Required' } }),
+    ).toMatchObject({
+      target: { kind: 'payer', field: 'skrillEmail' },
+      key: 'cashier.payer.errors.skrillEmail.required',
+    });
+    expect(
+      describeDepositError({ errorCode: 'VALIDATION_ERROR', fields: { cpf: 'Enter a valid CPF number' } }),
+    ).toMatchObject({ target: { kind: 'payer', field: 'cpf' }, key: 'cashier.payer.errors.cpf.invalid' });
+  });
+
   it("falls back to the server's message for other codes, and to a generic text without one", () => {
     expect(
       describeDepositError({ errorCode: 'DUPLICATE_TRANSACTION', message: 'Used before' }),

@@ -1,10 +1,12 @@
 import type { CardField } from './card';
+import type { PayerField } from './payer';
 import { type DepositProfileField, profileFieldsOf } from './profile';
 
 /** Where a refused deposit's message belongs on the page. */
 export type DepositErrorTarget =
   | { kind: 'amount' }
   | { kind: 'card'; field: CardField }
+  | { kind: 'payer'; field: PayerField }
   | { kind: 'form' }
   | { kind: 'profile'; fields: DepositProfileField[] };
 
@@ -80,6 +82,11 @@ export function describeDepositError(error: DepositFailure | null | undefined): 
             ? 'cashier.card.errors.expired'
             : `cashier.card.errors.${field}Invalid`;
         return view({ kind: 'card', field }, key);
+      }
+      const payerField = (['skrillEmail', 'cpf'] as const).find((field) => paths.includes(field));
+      if (payerField) {
+        const problem = /required/i.test(error?.fields?.[payerField] ?? '') ? 'required' : 'invalid';
+        return view({ kind: 'payer', field: payerField }, `cashier.payer.errors.${payerField}.${problem}`);
       }
       if (paths.includes('card')) return view({ kind: 'form' }, 'cashier.errors.cardRequired');
       if (paths.includes('amount')) return view({ kind: 'amount' }, 'cashier.errors.amountInvalid');
