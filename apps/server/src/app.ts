@@ -160,7 +160,16 @@ export async function buildApp({
     redis,
     authenticate: async (token) => {
       const auth = await accountsService.authenticate(token);
-      return auth ? { userId: auth.user.id } : null;
+      return auth ? { userId: auth.user.id, currency: auth.user.currencyCode } : null;
+    },
+    balance: async ({ userId, currency }) => {
+      const now = await walletService.balances(userId, currency);
+      return {
+        cash: now.cash.toString(),
+        nonCash: now.bonus.toString(),
+        total: now.total.toString(),
+        currency,
+      };
     },
   });
   app.decorate('io', io);

@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { registerViaApi, signInPage } from './helpers/accounts';
+import { linkPath, readMailbox, registerViaApi, signInPage } from './helpers/accounts';
 
 const headerBalance = (page: Page) => page.getByTestId('header-balance');
 
@@ -73,5 +73,130 @@ test.describe('cashier', () => {
     await dialog.getByRole('button', { name: 'Try another method' }).click();
     await expect(page.getByRole('radio', { name: /Bank card/ })).toBeChecked();
     await expect(headerBalance(page)).toContainText('0.00');
+  });
+});
+
+/** A new player whose email is verified through the mailed link and whose profile has an address. */
+async function verifiedPlayer(request: APIRequestContext, overrides: Record<string, unknown> = {}) {
+  const player = await registerViaApi(request, overrides);
+  await expect.poll(async () => (await readMailbox(request, player.email)).length).toBeGreaterThan(0);
+  const [mail] = await readMailbox(request, player.email);
+  expect((await request.get(linkPath(mail?.text ?? ''), { maxRedirects: 0 })).status()).toBeLessThan(400);
+  const auth = { authorization: `Bearer ${player.token}`, 'x-authorization': `Bearer ${player.token}` };
+  const updated = await request.put('/api/user/update-user-details', {
+    headers: auth,
+    data: { address: '12 Republic Street', city: 'Valletta', zipCode: 'VLT 1117' },
+  });
+  expect(updated.ok()).toBe(true);
+  const details = await (await request.get('/api/user/get-user-details', { headers: auth })).json();
+  expect(details.data.getUser.isEmailVerified).toBe(true);
+  return { ...player, auth };
+}
+
+test.describe('cashier: crypto, UPI and withdrawals', () => {
+  test('a crypto deposit shows the player’s own address and QR code, and the network’s confirmation credits it', async ({
+    page,
+    request,
+  }) => {
+    const player = await verifiedPlayer(request);
+    await signInPage(page, player.token);
+    await page.goto('/deposit');
+    await page.getByRole('radio', { name: /Crypto/ }).check({ force: true });
+    await page.getByLabel('Network').selectOption('BTC');
+    await page.getByRole('button', { name: 'Deposit €25.00' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Send BTC to your address' })).toBeVisible();
+    const address = (await page.getByTestId('crypto-address').textContent()) ?? '';
+    expect(address).toMatch(/^bc1q[02-9ac-hj-np-z]{38,58}$/);
+    await expect(page.getByRole('img', { name: 'QR code of your BTC deposit address' })).toBeVisible();
+    // the same player gets the same address next time
+    await page.reload();
+    await page.getByRole('radio', { name: /Crypto/ }).check({ force: true });
+    await page.getByRole('button', { name: 'Deposit €25.00' }).click();
+    await expect(page.getByTestId('crypto-address')).toHaveText(address);
+
+    await page.getByRole('link', { name: 'Simulate the payment (sandbox)' }).click();
+    await expect(page).toHaveURL(/\/sandbox\/pay\/sbx_/);
+    await page.getByRole('button', { name: /^Approve/ }).click();
+    await expect(headerBalance(page)).toContainText('25.00');
+  });
+
+  test('a player in India deposits by UPI, wagers it, withdraws by UPI, cancels, withdraws again and the operator pays it out', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const player = await verifiedPlayer(request, { countryCode: 'IN', currencyCode: 'INR' });
+    await signInPage(page, player.token);
+
+    // UPI deposit: QR code and intent link, confirmed in the sandbox's UPI app
+    await page.goto('/deposit');
+    await page.getByRole('radio', { name: /^UPI/ }).check({ force: true });
+    await page.getByLabel('Amount in INR').fill('3000');
+    await page.getByRole('button', { name: 'Deposit ₹3,000.00' }).click();
+    await expect(page.getByRole('heading', { name: 'Pay with UPI' })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'QR code for the UPI payment' })).toBeVisible();
+    const intent = new URL((await page.getByTestId('upi-intent').getAttribute('href')) ?? '');
+    expect(intent.protocol).toBe('upi:');
+    expect(intent.searchParams.get('am')).toBe('3000.00');
+    await page.getByRole('link', { name: 'Pay in the sandbox UPI app' }).click();
+    await page.getByRole('button', { name: /^Approve/ }).click();
+    await expect(headerBalance(page)).toContainText('3,000.00');
+
+    // the deposit is wagered once before it may be withdrawn: 120 rounds of ₹25 on a low-volatility slot
+    for (let round = 0; round < 120; round += 1) {
+      const spin = await request.post('/api/games/copper-cherries/spin', {
+        headers: player.auth,
+        data: { bet: '2500', requestId: `e2e-wager-${Date.now()}-${round}` },
+      });
+      expect(spin.ok()).toBe(true);
+    }
+    const cash = async () =>
+      BigInt(
+        (await (await request.get('/api/user/get-user-details', { headers: player.auth })).json()).data
+          .userWallet.amount,
+      );
+    const afterPlay = await cash();
+    expect(afterPlay).toBeGreaterThan(30_000n);
+
+    await page.goto('/withdraw');
+    const list = page.locator('section', { has: page.getByRole('heading', { name: 'Your withdrawals' }) });
+    const form = page.locator('section', {
+      has: page.getByRole('heading', { name: 'Request a withdrawal' }),
+    });
+    const withdrawUpi = async () => {
+      await form.getByRole('radio', { name: 'UPI' }).check({ force: true });
+      await form.getByLabel('UPI ID').fill('maria.borg@okaxis');
+      await form.getByRole('textbox', { name: 'Amount', exact: true }).fill('300');
+      // the calculator: UPI takes no fee, so all of it arrives
+      await expect(form.getByText('You receive')).toBeVisible();
+      await expect(form).toContainText('₹300.00');
+      await form.getByRole('button', { name: 'Withdraw', exact: true }).click();
+      await expect(list.getByRole('listitem').first()).toContainText('Pending');
+    };
+
+    await withdrawUpi();
+    await expect.poll(cash).toBe(afterPlay - 30_000n);
+    await list.getByRole('listitem').first().getByRole('button', { name: 'Cancel' }).click();
+    await list.getByRole('button', { name: 'Yes, cancel it' }).click();
+    await expect(list.getByRole('listitem').first()).toContainText('Cancelled');
+    await expect(page.getByText('Cancelled — ₹300.00 returned to your balance')).toBeVisible();
+    await expect.poll(cash).toBe(afterPlay);
+
+    await withdrawUpi();
+    await expect.poll(cash).toBe(afterPlay - 30_000n);
+    const admin = { authorization: 'Bearer dev-admin-api-token-0123456789abcdef' };
+    const waiting = (await (await request.get('/api/admin/withdrawals', { headers: admin })).json()).data
+      .withdrawals as Array<{ id: string; amount: string; details: { destination?: string } }>;
+    const mine = waiting.find((row) => row.details.destination === 'UPI maria.borg@okaxis');
+    expect(mine?.amount).toBe('30000');
+    const approved = await request.post(`/api/admin/withdrawals/${mine?.id}/approve`, {
+      headers: admin,
+      data: {},
+    });
+    expect(approved.ok()).toBe(true);
+    // no reload: the payout's settlement reaches the page over the socket
+    await expect(list.getByRole('listitem').first()).toContainText('Completed', { timeout: 10_000 });
+    expect(await cash()).toBe(afterPlay - 30_000n);
   });
 });

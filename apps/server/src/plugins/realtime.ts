@@ -24,7 +24,10 @@ export function mayReach(io: Server, room: string): boolean {
   return fannedOut.has(io) || io.sockets.adapter.rooms.has(room);
 }
 
-export type SocketAuthenticator = (token: string) => Promise<{ userId: number } | null>;
+export type SocketAuthenticator = (token: string) => Promise<{ userId: number; currency: string } | null>;
+
+/** What a player's socket hears first: the balance now, so nothing missed while away stays stale. */
+export type BalanceSnapshot = (player: { userId: number; currency: string }) => Promise<unknown>;
 
 /**
  * socket.io on the same HTTP server under /socket. With Redis, the adapter fans every emit out to
@@ -32,7 +35,11 @@ export type SocketAuthenticator = (token: string) => Promise<{ userId: number } 
  */
 export function registerRealtime(
   app: FastifyInstance,
-  { redis, authenticate }: { redis: Redis | null; authenticate: SocketAuthenticator },
+  {
+    redis,
+    authenticate,
+    balance,
+  }: { redis: Redis | null; authenticate: SocketAuthenticator; balance?: BalanceSnapshot },
 ): Server {
   const io = new Server(app.server, {
     path: realtimePath,
@@ -57,13 +64,30 @@ export function registerRealtime(
       .then((auth) => {
         if (!auth) return next(new Error('FORBIDDEN'));
         socket.data.userId = auth.userId;
+        socket.data.currency = auth.currency;
         next();
       })
       .catch((error: unknown) => next(error instanceof Error ? error : new Error('authentication failed')));
   });
   io.on('connection', (socket) => {
     void socket.join(publicRoom);
-    if (typeof socket.data.userId === 'number') void socket.join(playerRoom(socket.data.userId));
+    const userId = socket.data.userId;
+    if (typeof userId !== 'number') return;
+    // events sent while this browser was away (a provider's page, a closed laptop) are not replayed:
+    // the balance as it is now is sent once the socket is in its room, unless a wallet event got
+    // there first (that one is newer than the balance read here)
+    let overtaken = false;
+    const watch = (event: string) => {
+      if (event === 'balance') overtaken = true;
+    };
+    socket.onAnyOutgoing(watch);
+    Promise.resolve(socket.join(playerRoom(userId)))
+      .then(() => balance?.({ userId, currency: socket.data.currency }))
+      .then((snapshot) => {
+        socket.offAnyOutgoing(watch);
+        if (snapshot !== undefined && !overtaken && socket.connected) socket.emit('balance', snapshot);
+      })
+      .catch((error: unknown) => app.log.warn({ err: error }, 'balance on connect failed'));
   });
   app.addHook('onClose', async () => {
     await io.close();

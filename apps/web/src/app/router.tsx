@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageHeader } from '../components/ui/page-header';
 import { ResetPasswordPage } from '../features/accounts';
-import { DepositPage } from '../features/cashier';
+import { DepositPage, WithdrawPage } from '../features/cashier';
 import { FavoriteGames } from '../features/games';
 import { EditProfilePage, ProfileOverviewPage } from '../features/profile';
 import { TransactionHistory } from '../features/wallet';
@@ -65,6 +65,20 @@ function DepositRoute() {
   );
 }
 
+/** /withdraw: the cashier's withdrawal page in the frame of a section page; guests are asked to log in. */
+function WithdrawRoute() {
+  const { t } = useTranslation();
+  const signedIn = useIsSignedIn();
+  const title = t(pageTitleKey('withdraw'));
+  return (
+    <div className="page">
+      <DocumentTitle title={title} />
+      <PageHeader title={title} icon={pageIcons.withdraw} description={t(pageDescriptionKey('withdraw'))} />
+      {signedIn ? <WithdrawPage /> : <SignInRequired />}
+    </div>
+  );
+}
+
 /** What each page renders; every key of spec §2 is here, so every route is registered. */
 const pages: Record<PageKey, PageDefinition> = {
   home: { element: <HomePage /> },
@@ -83,7 +97,7 @@ const pages: Record<PageKey, PageDefinition> = {
   cashback: { element: <SectionPage key="cashback" pageKey="cashback" /> },
   freemoney: { element: <SectionPage key="freemoney" pageKey="freemoney" /> },
   deposit: { element: <DepositRoute /> },
-  withdraw: { element: <SectionPage key="withdraw" pageKey="withdraw" requiresSignIn /> },
+  withdraw: { element: <WithdrawRoute /> },
   bonuses: { element: <SectionPage key="bonuses" pageKey="bonuses" requiresSignIn /> },
   profile: profileSection('profile', <ProfileOverviewPage />),
   // in the panel navigation system the edit-profile screen is the account page (spec §2)

@@ -59,6 +59,8 @@ export const cashierRoutes: FastifyPluginAsyncZod<{
       currencyCode: user.currencyCode,
       countryCode: user.countryCode,
       isEmailVerified: user.isEmailVerified,
+      email: user.email,
+      tags: user.tags,
     };
   };
 

@@ -344,7 +344,12 @@ describe('withdrawal methods and fees', () => {
       ['bank', 'bank'],
     ]);
     expect(methods[0]).toMatchObject({ minAmount: '1000', feeRateBp: 50 });
-    expect(methods[0]?.networks).toContainEqual({ network: 'BTC', fee: '250' });
+    expect(methods[0]?.networks).toEqual([
+      { network: 'BTC', fee: '250' },
+      { network: 'ETH', fee: '150' },
+      { network: 'USDT-TRC20', fee: '100' },
+      { network: 'USDT-ERC20', fee: '300' },
+    ]);
     expect(methods[1]).toMatchObject({ minAmount: '2000', maxAmount: '5000000', feeRateBp: 0, networks: [] });
     const indian = await eligiblePlayer({ countryCode: 'IN', currencyCode: 'INR' }, 200_000n);
     expect((await status(indian.token)).methods.map((method) => method.name)).toEqual(['upi', 'bank']);

@@ -16,7 +16,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import { presentPayment } from './cashier.deposits.ts';
 import type { CashierRepository, PaymentMethodRow, PaymentRow } from './cashier.repository.ts';
-import { type CashierService, countryAllowed, currencyAllowed } from './cashier.service.ts';
+import { type CashierService, countryAllowed, currencyAllowed, playerAllowed } from './cashier.service.ts';
 import type { PaymentProvider, ProviderEvent } from './providers/provider.ts';
 
 /** The SQLSTATE `payment_expect` raises: the payment moved while the posting was on its way. */
@@ -32,6 +32,9 @@ export type Withdrawer = {
   currencyCode: string;
   countryCode: string | null;
   isEmailVerified: boolean;
+  /** For methods kept to some players (allow-lists of emails or tags), as for deposits. */
+  email: string | null;
+  tags: readonly string[];
 };
 
 /** Which kinds of method pay out to which kind of destination. */
@@ -45,11 +48,9 @@ const destinationKinds: Record<string, 'bank' | 'upi' | 'crypto'> = {
 function payoutNetworks(method: PaymentMethodRow, currency: string): WithdrawalMethod['networks'] {
   if (method.kind !== 'crypto') return [];
   const configured = method.withdrawalFees.networks;
-  const names = configured
-    ? (Object.keys(configured) as CryptoNetwork[])
-    : (Object.keys(cryptoNetworks) as CryptoNetwork[]);
-  return names
-    .filter((network) => network in cryptoNetworks)
+  // in the contracts' order (a jsonb object keeps its keys in an order of its own)
+  return (Object.keys(cryptoNetworks) as CryptoNetwork[])
+    .filter((network) => !configured || network in configured)
     .map((network) => ({ network, fee: configured?.[network]?.[currency] ?? '0' }));
 }
 
@@ -103,17 +104,19 @@ function destinationSummary(
 
 /** Whether the player's country allows withdrawing with this method (a payout method, in their currency). */
 function withdrawalMethodAllowed(method: PaymentMethodRow, player: Withdrawer): boolean {
+  const audience = {
+    countryCode: player.countryCode,
+    currencyCode: player.currencyCode,
+    email: player.email,
+    tags: player.tags,
+  };
   return (
     method.isActive &&
     method.withdrawalExist &&
     method.kind in destinationKinds &&
     currencyAllowed(method, player.currencyCode) &&
-    countryAllowed(method, {
-      countryCode: player.countryCode,
-      currencyCode: player.currencyCode,
-      email: null,
-      tags: [],
-    })
+    countryAllowed(method, audience) &&
+    playerAllowed(method, audience)
   );
 }
 
@@ -277,9 +280,6 @@ export function createWithdrawalsService({
         throw new AppError(
           'WITHDRAWAL_NOT_ALLOWED',
           `Withdrawals are not possible yet: ${found.blocks.join(', ')}`,
-          {
-            fields: Object.fromEntries(found.blocks.map((block) => [block, block])),
-          },
         );
       }
       const limits = method.limits[player.currencyCode];

@@ -24,7 +24,12 @@ afterAll(async () => {
   await app?.close();
 });
 
+/** A connected socket; a player's once it has heard the balance every player's socket hears first. */
 function open(token?: string): Promise<Socket> {
+  return openWithGreeting(token).then(({ socket }) => socket);
+}
+
+function openWithGreeting(token?: string): Promise<{ socket: Socket; greeting: unknown }> {
   const socket = connect(url, {
     path: realtimePath,
     transports: ['websocket'],
@@ -33,7 +38,8 @@ function open(token?: string): Promise<Socket> {
   });
   sockets.push(socket);
   return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
+    if (token) socket.once('balance', (greeting: unknown) => resolve({ socket, greeting }));
+    else socket.once('connect', () => resolve({ socket, greeting: null }));
     socket.once('connect_error', reject);
   });
 }
@@ -78,6 +84,32 @@ describe('wallet events on the socket', () => {
     expect(await debit).toEqual({ type: 'bet', amount: '200', currency: 'EUR' });
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(leaked).toBe(false);
+  });
+
+  it('tell a player’s new socket the balance as it is now: what happened while away is not lost', async () => {
+    const player = await createPlayer(app);
+    const wallet = createWalletService({
+      repository: createWalletRepository(app.database),
+      clock: systemClock,
+      publish: (event) => emitWalletEvent(app.io, event),
+    });
+    // credited while no browser of the player was connected (on a provider's page, say)
+    await wallet.deposit({
+      userId: player.user.userId,
+      currency: 'EUR',
+      idempotencyKey: `away-${player.user.userId}`,
+      amount: minor(2500),
+    });
+    const { greeting } = await openWithGreeting(player.token);
+    expect(greeting).toEqual({ cash: '2500', nonCash: '0', total: '2500', currency: 'EUR' });
+    // a guest's socket hears no balance
+    const guest = await open();
+    let heard = false;
+    guest.on('balance', () => {
+      heard = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(heard).toBe(false);
   });
 
   it('refuses a socket with a revoked or made-up token, and lets guests connect', async () => {

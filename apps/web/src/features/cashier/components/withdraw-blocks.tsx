@@ -1,0 +1,62 @@
+import type { PageKey, WithdrawalBlock } from '@casino/contracts';
+import type { Minor } from '@casino/money';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { buttonClassName } from '../../../components/ui/button';
+import { Icon, type IconName } from '../../../components/ui/icon';
+import { PageLink } from '../../../lib/page-link';
+import { formatAmount, type WalletCurrency } from '../lib/format';
+
+export type WithdrawBlocksProps = {
+  blocks: readonly WithdrawalBlock[];
+  /** What is left to wager on the latest deposit (minor units). */
+  wagerLeft: Minor;
+  wallet: WalletCurrency;
+  locale: string;
+};
+
+/** Each block's mark, its next step and where that step is done. */
+const blockSteps: Record<WithdrawalBlock, { icon: IconName; key: string; to: PageKey }> = {
+  NO_DEPOSIT: { icon: 'wallet', key: 'noDeposit', to: 'deposit' },
+  EMAIL_NOT_VERIFIED: { icon: 'mail', key: 'emailNotVerified', to: 'profile' },
+  BONUS_ACTIVE: { icon: 'promotions', key: 'bonusActive', to: 'bonuses' },
+  DEPOSIT_WAGER_INCOMPLETE: { icon: 'slots', key: 'wagerIncomplete', to: 'casino' },
+};
+
+/**
+ * Why the player may not withdraw yet (spec §4): one line per reason with what to do about it and
+ * a link to where it is done, in place of the form.
+ */
+export function WithdrawBlocks({ blocks, wagerLeft, wallet, locale }: WithdrawBlocksProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const amount = formatAmount(wagerLeft, wallet, locale);
+
+  return (
+    <div className="withdraw-blocks">
+      <p id={`${id}-intro`} className="cashier-panel__text">
+        {t('cashier.withdraw.blocks.intro')}
+      </p>
+      <ul className="withdraw-blocks__list" aria-describedby={`${id}-intro`}>
+        {blocks.map((block) => {
+          const step = blockSteps[block];
+          const base = `cashier.withdraw.blocks.${step.key}`;
+          return (
+            <li key={block} className="withdraw-block" data-block={block}>
+              <span className="withdraw-block__icon">
+                <Icon name={step.icon} size={22} />
+              </span>
+              <div className="withdraw-block__text">
+                <p className="withdraw-block__title">{t(`${base}.title`, { amount })}</p>
+                <p className="withdraw-block__detail">{t(`${base}.text`, { amount })}</p>
+              </div>
+              <PageLink to={step.to} className={buttonClassName('secondary', 'sm', 'withdraw-block__action')}>
+                {t(`${base}.action`)}
+              </PageLink>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,165 @@
+import type { UserDetails } from '@casino/contracts';
+import { minor } from '@casino/money';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { userDetailsQueryOptions } from '../../../lib/auth';
+import { walletWindowEvent } from '../../../lib/realtime';
+import { useWithdrawals, withdrawalsQueryKeyRoot } from '../api/withdrawals';
+import { useLocale } from '../hooks/use-locale';
+import { formatAmount } from '../lib/format';
+import { WithdrawBlocks } from './withdraw-blocks';
+import { WithdrawForm } from './withdraw-form';
+import { WithdrawList } from './withdraw-list';
+import '../cashier.css';
+import '../withdraw.css';
+
+type WithdrawalsStatus = NonNullable<ReturnType<typeof useWithdrawals>['data']>;
+
+/**
+ * The cashier's withdrawal page for a signed-in player (/withdraw): why they may not withdraw yet,
+ * or the method, destination and amount with what it costs; beside it their withdrawals, the
+ * pending ones with a cancel.
+ */
+export function WithdrawPage() {
+  const details = useQuery(userDetailsQueryOptions);
+  const status = useWithdrawals(details.data?.getUser.uniqueId);
+  const queryClient = useQueryClient();
+
+  // an approval, payout or rejection moves the balance: show the new status and cash without a reload
+  useEffect(() => {
+    const refresh = () => {
+      void queryClient.invalidateQueries({ queryKey: withdrawalsQueryKeyRoot });
+      void queryClient.invalidateQueries({ queryKey: userDetailsQueryOptions.queryKey });
+    };
+    window.addEventListener(walletWindowEvent('balance'), refresh);
+    return () => window.removeEventListener(walletWindowEvent('balance'), refresh);
+  }, [queryClient]);
+
+  let content: ReactNode;
+  if (details.isError || status.isError) {
+    content = (
+      <LoadError
+        onRetry={() => {
+          if (details.isError) void details.refetch();
+          if (status.isError) void status.refetch();
+        }}
+      />
+    );
+  } else if (!details.data || !status.data) {
+    content = <WithdrawSkeleton />;
+  } else {
+    content = <Withdrawals details={details.data} status={status.data} />;
+  }
+  return <div className="cashier-root">{content}</div>;
+}
+
+function Withdrawals({ details, status }: { details: UserDetails; status: WithdrawalsStatus }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const locale = useLocale();
+  const { currencyCode, exponent } = details.userWallet;
+  const wallet = useMemo(() => ({ currencyCode, exponent }), [currencyCode, exponent]);
+  const cash = minor(details.userWallet.amount);
+
+  let body: ReactNode;
+  if (status.blocks.length > 0) {
+    body = (
+      <WithdrawBlocks
+        blocks={status.blocks}
+        wagerLeft={minor(status.depositWagerLeft)}
+        wallet={wallet}
+        locale={locale}
+      />
+    );
+  } else if (status.methods.length === 0) {
+    body = (
+      <EmptyState
+        headingLevel={3}
+        icon="wallet"
+        title={t('cashier.withdraw.empty.title')}
+        description={t('cashier.withdraw.empty.text')}
+      />
+    );
+  } else {
+    body = (
+      <WithdrawForm
+        methods={status.methods}
+        playerId={details.getUser.uniqueId}
+        email={details.getUser.email}
+        cash={cash}
+        wallet={wallet}
+        locale={locale}
+      />
+    );
+  }
+
+  return (
+    <div className="withdraw">
+      <section className="cashier-panel withdraw-main" aria-labelledby={`${id}-title`}>
+        <header className="withdraw-main__head">
+          <h2 id={`${id}-title`} className="cashier-panel__title">
+            {t('cashier.withdraw.title')}
+          </h2>
+          <p className="withdraw-main__balance">
+            <span>{t('cashier.withdraw.available')}</span>{' '}
+            <strong>{formatAmount(cash, wallet, locale)}</strong>
+          </p>
+        </header>
+        {body}
+      </section>
+      <WithdrawList
+        withdrawals={status.withdrawals}
+        methods={status.methods}
+        wallet={wallet}
+        locale={locale}
+      />
+    </div>
+  );
+}
+
+function LoadError({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <EmptyState
+      tone="danger"
+      icon="alert"
+      title={t('cashier.withdraw.load.title')}
+      description={t('cashier.load.text')}
+      actions={<Button onClick={onRetry}>{t('cashier.load.retry')}</Button>}
+    />
+  );
+}
+
+/** The page's shape while it loads: the form on one side, the list on the other. */
+function WithdrawSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div className="withdraw" aria-busy="true">
+      <span className="visually-hidden" role="status">
+        {t('cashier.withdraw.load.busy')}
+      </span>
+      <div className="cashier-panel withdraw-main">
+        <Skeleton width="45%" height="1.3rem" />
+        <div className="withdraw-methods__grid">
+          {Array.from({ length: 3 }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+            <Skeleton key={index} variant="block" className="withdraw-method__skeleton" />
+          ))}
+        </div>
+        <Skeleton variant="block" height="3rem" />
+        <Skeleton variant="block" height="3rem" />
+        <Skeleton variant="block" height="7rem" />
+        <Skeleton variant="block" height="3.25rem" />
+      </div>
+      <div className="cashier-panel withdraw-history">
+        <Skeleton width="55%" height="1.3rem" />
+        <Skeleton variant="block" height="5rem" />
+        <Skeleton variant="block" height="5rem" />
+      </div>
+    </div>
+  );
+}
