@@ -10,6 +10,9 @@ import { createTokenSigner } from './lib/tokens.ts';
 import { createAccountsRepository } from './modules/accounts/accounts.repository.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { createAccountsService } from './modules/accounts/accounts.service.ts';
+import { createBonusesRepository } from './modules/bonuses/bonuses.repository.ts';
+import { bonusesRoutes } from './modules/bonuses/bonuses.routes.ts';
+import { createBonusesService } from './modules/bonuses/bonuses.service.ts';
 import { createDepositsService } from './modules/cashier/cashier.deposits.ts';
 import { createCashierRepository } from './modules/cashier/cashier.repository.ts';
 import { cashierRoutes } from './modules/cashier/cashier.routes.ts';
@@ -144,8 +147,14 @@ export async function buildApp({
     publish: (event) => emitWalletEvent(io, event),
     systemBuckets: config.ledgerSystemBuckets,
   });
+  const bonusesService = createBonusesService({
+    repository: createBonusesRepository(database.db),
+    walletService,
+    clock,
+  });
   const accountsService = createAccountsService({
     walletService,
+    activeBonus: (userId) => bonusesService.activeBonus(userId),
     repository: createAccountsRepository(database.db),
     contentService,
     mailService,
@@ -251,6 +260,7 @@ export async function buildApp({
     providers: paymentProviders,
     walletService,
     clock,
+    hasActiveBonus: (userId) => bonusesService.hasActive(userId),
   });
   const depositsService = createDepositsService({
     repository: cashierRepository,
@@ -261,6 +271,7 @@ export async function buildApp({
     getSettings: () => contentService.getSettings(),
     applyPayout: (payment, event) => withdrawalsService.applyPayout(payment, event),
     depositAddress: createDepositAddresses({ repository: cashierRepository, xpubs: config.cryptoXpubs }),
+    bonuses: bonusesService,
     onFailed: (userId, failed) => {
       if (mayReach(io, playerRoom(userId))) io.to(playerRoom(userId)).emit('failedDeposit', failed);
     },
@@ -274,6 +285,7 @@ export async function buildApp({
     adminApiToken: config.adminApiToken,
   });
   await app.register(cashierWebhookRoutes, { depositsService });
+  await app.register(bonusesRoutes, { bonusesService, requireAuth });
   if (config.devMailbox) await app.register(mailRoutes, { mailService });
 
   await registerWebApp(app, config.webDistDir);

@@ -3,11 +3,14 @@ import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../src/db/database.ts';
 
 /**
- * Card-number-like digit runs that pass Luhn: 15 to 19 digits (single spaces or dashes allowed
- * between) starting where card schemes start (3 to 6), standing alone: not inside a longer number, a
- * decimal or a hex string (hashes and keys are full of digit runs). Timestamps start elsewhere.
+ * Card numbers as people and programs write them, passing Luhn: 15 to 19 digits in one run, in
+ * groups of four (4-4-4-4 and a last group of up to seven digits) or as American Express writes
+ * them (4-6-5), separated by spaces or dashes, starting where card schemes start (3 to 6) and
+ * standing alone: not inside a longer number, a decimal or a hex string (hashes and keys are full
+ * of digit runs). Timestamps start elsewhere.
  */
-const cardRun = /(?<![0-9A-Za-z.])[3-6](?:[ -]?\d){14,18}(?![0-9A-Za-z.])/g;
+const cardRun =
+  /(?<![0-9A-Za-z.-])(?:[3-6]\d{14,18}|[3-6]\d{3}([ -])\d{4}\1\d{4}\1\d{1,7}|3[47]\d{2}([ -])\d{6}\2\d{5})(?![0-9A-Za-z.]|-\d)/g;
 /** A CVC given by name, as a JSON field, a form field or a query parameter would carry it. */
 const namedCvc = /\b(?:cvc|cvv|cvc2|cvv2|csc)\b["']?\s*[:=]\s*["']?\d{3,4}/gi;
 
@@ -18,7 +21,7 @@ export function cardDataIn(text: string): string[] {
 }
 
 /** The same patterns for PostgreSQL's regular expressions (a first pass; Luhn is checked here). */
-const cardRunSql = '(^|[^0-9A-Za-z.])[3-6]([ -]?[0-9]){14,18}([^0-9A-Za-z.]|$)';
+const cardRunSql = '(^|[^0-9A-Za-z.-])[3-6]([ -]?[0-9]){14,18}([^0-9A-Za-z.]|$)';
 const namedCvcSql = String.raw`(cvc|cvv|cvc2|cvv2|csc)["']?\s*[:=]\s*["']?[0-9]{3,4}`;
 
 /**

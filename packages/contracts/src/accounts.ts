@@ -1,5 +1,6 @@
 import { type CountryCode, isSupportedCountry, validatePhoneNumberLength } from 'libphonenumber-js';
 import { z } from 'zod';
+import { playerBonusSchema } from './bonuses.ts';
 import type { RegistrationFields } from './content.ts';
 import { limits } from './validations.ts';
 
@@ -388,8 +389,8 @@ export const userDetailsSchema = z.object({
   userLoyaltyLevel: loyaltyLevelSchema,
   /** Refer-a-friend data; null until the player has a referral link. */
   referralData: z.object({ code: z.string(), referredCount: z.number().int() }).nullable(),
-  /** The active bonus; null when none (bonuses arrive with their own module). */
-  activeBonus: z.record(z.string(), z.unknown()).nullable(),
+  /** The active bonus; null when none. */
+  activeBonus: playerBonusSchema.nullable(),
   currencySymbol: z.string(),
   /** Monthly winnings limit; null when the player has none. */
   userMonthlyLimit: z.object({ amount: z.string(), used: z.string(), resetsAt: z.string() }).nullable(),

@@ -130,6 +130,13 @@ export const depositInputSchema = z.strictObject({
     .transform((value) => value.replace(/[.\-\s]/g, ''))
     .refine(cpfValid, 'Enter a valid CPF number')
     .optional(),
+  /** A deposit bonus to take with this deposit (its key); none without. */
+  bonus: z
+    .string()
+    .regex(/^[a-z0-9-]{1,40}$/, 'A bonus')
+    .optional(),
+  /** The player agreed that the new bonus ends the active one, whose progress is lost (spec §4). */
+  replaceActiveBonus: z.boolean().optional(),
   /** For crypto: the network to pay on. */
   network: z.enum(['BTC', 'ETH', 'USDT-TRC20', 'USDT-ERC20']).optional(),
 });

@@ -39,6 +39,10 @@ export const errorCodes = [
   'WITHDRAWAL_CALCULATION_ERROR',
   // games
   'GAME_NOT_FOUND',
+  // spec §8 bonus activation codes
+  'ACTIVE_BONUS',
+  'DEPOSITS_NUMBER',
+  'BONUS_NOT_FOUND',
   // spec §8 deposit codes
   'GLOBAL_ERROR',
   'DEPOSIT_COUNTRY_BLOCK',

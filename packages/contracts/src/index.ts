@@ -1,4 +1,5 @@
 export * from './accounts.ts';
+export * from './bonuses.ts';
 export * from './cashier.ts';
 export * from './content.ts';
 export * from './errors.ts';

@@ -6,6 +6,7 @@ import { syncStudioCatalog } from '../../modules/games/games.service.ts';
 import type { Database } from '../database.ts';
 import {
   appSettings,
+  bonusOffers,
   contentPages,
   countries,
   currencies,
@@ -13,6 +14,7 @@ import {
   paymentMethods,
   registrationFields,
 } from '../schema.ts';
+import { bonusOfferSeeds } from './bonus-offers.ts';
 import { buildCountrySeeds } from './countries.ts';
 import { currencySeeds } from './currencies.ts';
 import { seedDemoPlayers } from './demo-players.ts';
@@ -59,6 +61,7 @@ export async function seedDatabase(
         })),
       )
       .onConflictDoNothing({ target: paymentMethods.name });
+    await tx.insert(bonusOffers).values(bonusOfferSeeds).onConflictDoNothing({ target: bonusOffers.key });
     await tx
       .insert(contentPages)
       .values(policyPageKeys.map((key) => ({ key, locale: 'en', ...defaultPolicyPages[key] })))

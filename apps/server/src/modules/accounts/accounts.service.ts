@@ -9,6 +9,7 @@ import {
   type LoginResponse,
   limits,
   type PasswordRules,
+  type PlayerBonus,
   passwordSchema,
   phoneProblemMessage,
   placeholderDateOfBirth,
@@ -177,8 +178,11 @@ export function createAccountsService({
   tokens,
   transaction,
   logError,
+  activeBonus = async () => null,
 }: {
   walletService: WalletService;
+  /** The player's active bonus for the user details (the bonuses module); none without. */
+  activeBonus?: (userId: number) => Promise<PlayerBonus | null>;
   repository: AccountsRepository;
   /** Runs `fn` in one database transaction with a repository bound to it. */
   transaction: <T>(fn: (repository: AccountsRepository) => Promise<T>) => Promise<T>;
@@ -515,6 +519,8 @@ export function createAccountsService({
     },
 
     async getUserDetails(user: UserRow): Promise<UserDetails> {
+      // the bonus first: bringing it up to date may move bonus money to cash
+      const bonus = await activeBonus(user.id);
       const [currencies, balances, depositCount] = await Promise.all([
         contentService.getCurrencies(),
         walletService.balances(user.id, user.currencyCode),
@@ -535,7 +541,7 @@ export function createAccountsService({
         isCrypto: currency?.isCrypto ?? false,
         userLoyaltyLevel: { level: 1, loyaltyPoints: 0, pointsTillLevelUp: null, xp: 0 },
         referralData: null,
-        activeBonus: null,
+        activeBonus: bonus,
         currencySymbol: currency?.symbol ?? user.currencyCode,
         userMonthlyLimit: null,
         isSelfExcluded: isSelfExcluded(profile.userLimit, clock.now()),

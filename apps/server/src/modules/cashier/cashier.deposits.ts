@@ -11,6 +11,7 @@ import {
 import { minor } from '@casino/money';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { BonusesService } from '../bonuses/bonuses.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import { type CashierRepository, openStatuses, type PaymentRow } from './cashier.repository.ts';
 import {
@@ -39,6 +40,23 @@ export type Depositor = {
 export type FailedDeposit = { paymentId: string; paymentMethod: string; status: PaymentStatus };
 
 const finalFailures: ReadonlySet<PaymentStatus> = new Set(['failed', 'declined', 'cancelled']);
+
+/** The SQLSTATE `bonus_expect` raises: a bonus moved while the deposit's posting was on its way. */
+const bonusMovedCode = 'BN001';
+const databaseCode = (error: unknown) => (error as { code?: unknown } | null)?.code;
+
+/** What deposits ask of the bonuses module. */
+export type DepositBonuses = Pick<BonusesService, 'reserve' | 'attach' | 'grantFor' | 'dropFor'>;
+
+/** Without the bonuses module no deposit takes a bonus. */
+const noBonuses: DepositBonuses = {
+  reserve: async () => {
+    throw new AppError('BONUS_NOT_FOUND', 'Bonuses are not available');
+  },
+  attach: async () => undefined,
+  grantFor: async () => null,
+  dropFor: async () => undefined,
+};
 
 const presentedDetails = [
   'cardLast4',
@@ -80,6 +98,7 @@ export function createDepositsService({
   onFailed,
   applyPayout,
   depositAddress,
+  bonuses = noBonuses,
 }: {
   repository: CashierRepository;
   cashierService: CashierService;
@@ -93,6 +112,8 @@ export function createDepositsService({
   applyPayout: (payment: PaymentRow, event: ProviderEvent) => Promise<'applied' | 'stale'>;
   /** The player's own crypto deposit address on a network. */
   depositAddress: DepositAddresses;
+  /** Deposit bonuses (the bonuses module): checked on the click, granted with the deposit. */
+  bonuses?: DepositBonuses;
 }) {
   function providerOf(name: string): PaymentProvider {
     const provider = providers.get(name);
@@ -113,16 +134,33 @@ export function createDepositsService({
     const at = clock.now();
     const method = await methodName(payment.methodId);
     if (event.status === 'completed') {
-      // the credit and the payment's completion are one transaction; a replay answers the first
-      await walletService.deposit({
-        userId: payment.userId,
-        currency: payment.currency,
-        idempotencyKey: `deposit:${payment.publicId}`,
-        amount: minor(payment.amount),
-        context: { method: method.title, paymentId: payment.publicId },
-        records: [repository.completeRecord(payment.id, at)],
-      });
-      return 'applied';
+      // the credit, its bonus and the payment's completion are one transaction; a replay answers
+      // the first. A bonus it replaces that ended meanwhile (BN001) is looked at once more.
+      for (let attempt = 1; ; attempt += 1) {
+        const grant = await bonuses.grantFor(payment.id);
+        try {
+          await walletService.deposit({
+            userId: payment.userId,
+            currency: payment.currency,
+            idempotencyKey: `deposit:${payment.publicId}`,
+            amount: minor(payment.amount),
+            context: { method: method.title, paymentId: payment.publicId },
+            ...(grant
+              ? {
+                  bonus: {
+                    key: grant.key,
+                    amount: minor(grant.amount),
+                    replacesActive: grant.replacesActive,
+                  },
+                }
+              : {}),
+            records: [repository.completeRecord(payment.id, at), ...(grant?.records ?? [])],
+          });
+          return 'applied';
+        } catch (error) {
+          if (attempt >= 3 || databaseCode(error) !== bonusMovedCode) throw error;
+        }
+      }
     }
     if (event.status === 'processing') {
       if (payment.status === 'pending') await repository.moveOpen(payment.id, 'processing', at);
@@ -130,6 +168,7 @@ export function createDepositsService({
     }
     if (finalFailures.has(event.status)) {
       const moved = await repository.moveOpen(payment.id, event.status, at, `provider: ${event.status}`);
+      if (moved) await bonuses.dropFor(payment.id);
       if (moved)
         onFailed(payment.userId, {
           paymentId: payment.publicId,
@@ -241,6 +280,12 @@ export function createDepositsService({
       const cryptoAddress =
         method.kind === 'crypto' && parsed.network ? await depositAddress(player.id, parsed.network) : null;
       const provider = providerOf(method.provider);
+      const reserved = parsed.bonus
+        ? await bonuses.reserve(
+            { id: player.id, currencyCode: player.currencyCode },
+            { key: parsed.bonus, amount, replaceActive: parsed.replaceActiveBonus ?? false },
+          )
+        : null;
       const { row, created } = await repository.createPayment({
         userId: player.id,
         direction: 'deposit',
@@ -250,6 +295,7 @@ export function createDepositsService({
         amount,
         currency: player.currencyCode,
       });
+      if (created && reserved) await bonuses.attach(player.id, row.id, player.currencyCode, reserved);
       if (!created) {
         if (row.amount !== amount || row.methodId !== method.id) {
           throw new AppError('DUPLICATE_TRANSACTION', 'This request id was used for another deposit');
@@ -279,6 +325,7 @@ export function createDepositsService({
         });
       } catch (error) {
         await repository.moveOpen(row.id, 'failed', clock.now(), 'the provider refused to start');
+        await bonuses.dropFor(row.id);
         if (error instanceof AppError) throw error;
         throw new AppError('PROVIDER_ERROR', 'The payment provider could not start the payment', {
           cause: error,

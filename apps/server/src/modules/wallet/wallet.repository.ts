@@ -37,6 +37,24 @@ export function createWalletRepository(database: DatabaseHandle, { memoryLimit =
   const systemAccounts = new Map<string, (kind: SystemAccountKind, bucket: number) => number>();
   const openedOwners = new Set<string>();
 
+  /** What a player has bet since `since`: bets less rolled-back bets (spec §3 wager). */
+  async function wageredSince(userId: number, since: Date): Promise<bigint> {
+    const [bets] = await db
+      .select({
+        wagered: sql<string>`coalesce(sum(case when ${ledgerTransactions.type} = 'bet' then ${ledgerTransactions.amount}
+          else -${ledgerTransactions.amount} end), 0)::text`,
+      })
+      .from(ledgerTransactions)
+      .where(
+        and(
+          eq(ledgerTransactions.userId, userId),
+          inArray(ledgerTransactions.type, ['bet', 'rollback']),
+          gte(ledgerTransactions.createdAt, since),
+        ),
+      );
+    return BigInt(bets?.wagered ?? '0');
+  }
+
   return {
     /**
      * Opens the accounts of players who have none yet in a currency (their first posting). Runs
@@ -221,21 +239,10 @@ export function createWalletRepository(database: DatabaseHandle, { memoryLimit =
         .orderBy(desc(ledgerTransactions.createdAt), desc(ledgerTransactions.id))
         .limit(1);
       if (!latest) return null;
-      const [bets] = await db
-        .select({
-          wagered: sql<string>`coalesce(sum(case when ${ledgerTransactions.type} = 'bet' then ${ledgerTransactions.amount}
-            else -${ledgerTransactions.amount} end), 0)::text`,
-        })
-        .from(ledgerTransactions)
-        .where(
-          and(
-            eq(ledgerTransactions.userId, userId),
-            inArray(ledgerTransactions.type, ['bet', 'rollback']),
-            gte(ledgerTransactions.createdAt, latest.createdAt),
-          ),
-        );
-      return { deposit: latest.amount, wagered: BigInt(bets?.wagered ?? '0') };
+      return { deposit: latest.amount, wagered: await wageredSince(userId, latest.createdAt) };
     },
+
+    wageredSince,
 
     /** Current balances of a player in a currency, without locking (zero when no account yet). */
     async playerBalances(userId: number, currency: string): Promise<Record<PlayerAccountKind, bigint>> {

@@ -554,19 +554,53 @@ export function createWalletService({
       );
     },
 
-    /** Credits a confirmed deposit from the payment provider's clearing account. */
-    deposit(input: Common & { amount: Minor; records?: Statement[] }): Promise<WalletResult> {
+    /**
+     * Credits a confirmed deposit from the payment provider's clearing account. With `bonus`, the
+     * deposit's bonus is granted in the same transaction (under the bonus's own key), after the
+     * bonus money of a bonus it replaces is burnt: all of it or none.
+     */
+    deposit(
+      input: Common & {
+        amount: Minor;
+        records?: Statement[];
+        bonus?: { key: string; amount: Minor; replacesActive: boolean };
+      },
+    ): Promise<WalletResult> {
+      const bonus = input.bonus;
       return run(
         input,
-        { op: 'deposit', amount: input.amount },
-        () => {
+        { op: 'deposit', amount: input.amount, bonus: bonus?.amount ?? null },
+        (accounts) => {
           positive(input.amount, 'A deposit');
-          return {
+          const plans: Plan[] = [];
+          if (bonus) {
+            positive(bonus.amount, 'A bonus');
+            if (bonus.replacesActive && accounts.bonus.balance > 0n) {
+              plans.push({
+                key: `${bonus.key}:replaces`,
+                type: 'bonus_burn',
+                amount: accounts.bonus.balance,
+                bonus: -accounts.bonus.balance,
+                counterpart: 'bonus_cost',
+                context: { reason: 'replaced by a new bonus' },
+              });
+            }
+            plans.push({
+              key: bonus.key,
+              type: 'bonus_grant',
+              amount: bonus.amount,
+              bonus: bonus.amount,
+              counterpart: 'bonus_cost',
+            });
+          }
+          // the deposit posts last: it is what the request answers (and announces)
+          plans.push({
             type: 'deposit',
             amount: input.amount,
             cash: input.amount,
             counterpart: 'provider_clearing',
-          };
+          });
+          return plans;
         },
         undefined,
         // the cashier's own record of the payment, written in the posting's transaction
@@ -654,15 +688,40 @@ export function createWalletService({
       });
     },
 
-    /** Removes the whole bonus balance (bonus cancelled, expired or forfeited). */
-    burnBonus(input: Common): Promise<WalletResult> {
-      return run(input, { op: 'bonus_burn' }, (accounts) => ({
-        type: 'bonus_burn',
-        amount: accounts.bonus.balance,
-        bonus: -accounts.bonus.balance,
-        counterpart: 'bonus_cost',
-      }));
+    /** Turns the whole bonus balance, as it is when the posting locks it, into cash (a wagered bonus). */
+    convertAllBonus(input: Common & { records?: Statement[] }): Promise<WalletResult> {
+      return run(
+        input,
+        { op: 'bonus_convert_all' },
+        (accounts) => ({
+          type: 'bonus_convert',
+          amount: accounts.bonus.balance,
+          bonus: -accounts.bonus.balance,
+          cash: accounts.bonus.balance,
+        }),
+        undefined,
+        input.records ? { records: input.records } : {},
+      );
     },
+
+    /** Removes the whole bonus balance (bonus cancelled, expired or forfeited). */
+    burnBonus(input: Common & { records?: Statement[] }): Promise<WalletResult> {
+      return run(
+        input,
+        { op: 'bonus_burn' },
+        (accounts) => ({
+          type: 'bonus_burn',
+          amount: accounts.bonus.balance,
+          bonus: -accounts.bonus.balance,
+          counterpart: 'bonus_cost',
+        }),
+        undefined,
+        input.records ? { records: input.records } : {},
+      );
+    },
+
+    /** What the player has bet since `since` (bets less their rollbacks), in their currency. */
+    wageredSince: (userId: number, since: Date) => repository.wageredSince(userId, since),
 
     depositCount: (userId: number) => repository.countDeposits(userId),
     /** Deposit wager (spec §3): the latest deposit and what the player has bet since; null before any deposit. */

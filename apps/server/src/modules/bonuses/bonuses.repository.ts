@@ -1,0 +1,108 @@
+import type { PlayerBonusStatus } from '@casino/contracts';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { Executor, Statement } from '../../db/database.ts';
+import { bonusOffers, playerBonuses } from '../../db/schema.ts';
+
+export type BonusOfferRow = typeof bonusOffers.$inferSelect;
+export type PlayerBonusRow = typeof playerBonuses.$inferSelect;
+
+/** Ends an active bonus in the transaction of its posting; BN001 if it was no longer active. */
+function endRecord(
+  id: number,
+  status: Exclude<PlayerBonusStatus, 'pending' | 'active'>,
+  at: Date,
+): Statement {
+  return {
+    name: 'bonus-end',
+    text: `with moved as (
+        update player_bonuses set status = $2, ended_at = $3::timestamptz
+        where id = $1::bigint and status = 'active' returning id)
+      select bonus_expect(exists (select 1 from moved))`,
+    values: [String(id), status, at.toISOString()],
+  };
+}
+
+/** Deposit bonus offers and the bonuses players took. */
+export function createBonusesRepository(db: Executor) {
+  return {
+    async listOffers(): Promise<BonusOfferRow[]> {
+      return db.select().from(bonusOffers).orderBy(desc(bonusOffers.sortPriority), asc(bonusOffers.id));
+    },
+
+    async findOfferById(id: number): Promise<BonusOfferRow | null> {
+      const [row] = await db.select().from(bonusOffers).where(eq(bonusOffers.id, id));
+      return row ?? null;
+    },
+
+    /** The bonus a deposit will bring once it completes (at most one per payment). */
+    async insertPending(bonus: {
+      userId: number;
+      offerId: number;
+      paymentId: number;
+      currency: string;
+      bonusAmount: bigint;
+      wageringRequired: bigint;
+    }): Promise<void> {
+      await db.insert(playerBonuses).values(bonus).onConflictDoNothing({ target: playerBonuses.paymentId });
+    },
+
+    async findByPayment(paymentId: number): Promise<PlayerBonusRow | null> {
+      const [row] = await db.select().from(playerBonuses).where(eq(playerBonuses.paymentId, paymentId));
+      return row ?? null;
+    },
+
+    async findActive(userId: number): Promise<PlayerBonusRow | null> {
+      const [row] = await db
+        .select()
+        .from(playerBonuses)
+        .where(and(eq(playerBonuses.userId, userId), eq(playerBonuses.status, 'active')));
+      return row ?? null;
+    },
+
+    async findByPublicId(publicId: string): Promise<PlayerBonusRow | null> {
+      const [row] = await db.select().from(playerBonuses).where(eq(playerBonuses.publicId, publicId));
+      return row ?? null;
+    },
+
+    /**
+     * Activates a deposit's bonus in the deposit's own transaction; the bonus it replaces (if any)
+     * ends as cancelled first (one active bonus per player). Raises BN001 unless the bonus was
+     * still waiting for its deposit.
+     */
+    activateRecords(bonus: PlayerBonusRow, at: Date, expiresAt: Date, replacing: PlayerBonusRow | null) {
+      const statements: Statement[] = [];
+      if (replacing) statements.push(endRecord(replacing.id, 'cancelled', at));
+      statements.push({
+        name: 'bonus-activate',
+        text: `with moved as (
+            update player_bonuses set status = 'active', activated_at = $2::timestamptz, expires_at = $3::timestamptz
+            where id = $1::bigint and status = 'pending' returning id)
+          select bonus_expect(exists (select 1 from moved))`,
+        values: [String(bonus.id), at.toISOString(), expiresAt.toISOString()],
+      });
+      return statements;
+    },
+
+    endRecord,
+
+    /** Ends an active bonus without a posting (its bonus money is already gone); false if it had ended. */
+    async end(id: number, status: Exclude<PlayerBonusStatus, 'pending' | 'active'>, at: Date) {
+      const moved = await db
+        .update(playerBonuses)
+        .set({ status, endedAt: at })
+        .where(and(eq(playerBonuses.id, id), eq(playerBonuses.status, 'active')))
+        .returning({ id: playerBonuses.id });
+      return moved.length > 0;
+    },
+
+    /** A deposit that failed takes its pending bonus with it. */
+    async dropPending(paymentId: number, at: Date): Promise<void> {
+      await db
+        .update(playerBonuses)
+        .set({ status: 'cancelled', endedAt: at })
+        .where(and(eq(playerBonuses.paymentId, paymentId), eq(playerBonuses.status, 'pending')));
+    },
+  };
+}
+
+export type BonusesRepository = ReturnType<typeof createBonusesRepository>;

@@ -1,0 +1,35 @@
+import { cancelBonusResponseSchema, depositBonusesResponseSchema } from '@casino/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authOf, type RequireAuth } from '../../plugins/auth.ts';
+import type { BonusesService } from './bonuses.service.ts';
+
+/** The player's deposit bonuses: what the next deposit may take, and cancelling the active one. */
+export const bonusesRoutes: FastifyPluginAsyncZod<{
+  bonusesService: BonusesService;
+  requireAuth: RequireAuth;
+}> = async (app, { bonusesService, requireAuth }) => {
+  app.get(
+    '/api/bonuses/deposit-offers',
+    { preHandler: requireAuth, schema: { response: { 200: depositBonusesResponseSchema } } },
+    async (request) => {
+      const { user } = authOf(request);
+      return {
+        success: true as const,
+        data: await bonusesService.depositOffers({ id: user.id, currencyCode: user.currencyCode }),
+      };
+    },
+  );
+
+  app.post(
+    '/api/bonuses/active/cancel',
+    {
+      preHandler: requireAuth,
+      schema: { body: z.strictObject({}).optional(), response: { 200: cancelBonusResponseSchema } },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { bonus: await bonusesService.cancel(authOf(request).user.id) },
+    }),
+  );
+};

@@ -1,0 +1,283 @@
+import type { DepositBonusOffer, PlayerBonus } from '@casino/contracts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { WalletService } from '../wallet/wallet.service.ts';
+import type { BonusesRepository, BonusOfferRow, PlayerBonusRow } from './bonuses.repository.ts';
+
+/** The SQLSTATE `bonus_expect` raises: the bonus moved while its posting was on its way. */
+const bonusMovedCode = 'BN001';
+const databaseCode = (error: unknown) => (error as { code?: unknown } | null)?.code;
+const dayMs = 24 * 60 * 60 * 1000;
+
+/** The player as the bonuses need them. */
+export type BonusPlayer = { id: number; currencyCode: string };
+
+/** What a deposit with a bonus will grant, decided when the player clicks Deposit. */
+export type ReservedBonus = { offer: BonusOfferRow; bonusAmount: bigint; wageringRequired: bigint };
+
+/** The bonus a deposit grants on completion, for the wallet's deposit posting and its records. */
+export type DepositGrant = {
+  key: string;
+  amount: bigint;
+  replacesActive: boolean;
+  records: ReturnType<BonusesRepository['activateRecords']>;
+};
+
+function presentOffer(offer: BonusOfferRow, currency: string): DepositBonusOffer | null {
+  const maxBonus = offer.maxBonus[currency];
+  if (!maxBonus) return null;
+  return {
+    key: offer.key,
+    title: offer.title,
+    description: offer.description,
+    matchPercent: offer.matchBp / 100,
+    maxBonus,
+    minDeposit: offer.minDeposit[currency] ?? '1',
+    wageringMultiplier: offer.wageringMultiplier,
+    validDays: offer.validDays,
+  };
+}
+
+/**
+ * Deposit bonuses (spec §1 Cashier "bonus choice", §4 bonus activation): the player picks one with a
+ * deposit; when the deposit completes its bonus money is granted in the same ledger transaction and
+ * the bonus is active until the player has bet `wageringMultiplier` times the bonus (what is left of
+ * the bonus money then becomes cash), it expires, its money is played away, or the player cancels it
+ * (its money is burnt). One bonus is active at a time; a new one replaces it only if the player agrees.
+ */
+export function createBonusesService({
+  repository,
+  walletService,
+  clock,
+}: {
+  repository: BonusesRepository;
+  walletService: WalletService;
+  clock: Clock;
+}) {
+  /** Offers by id, as configured (re-read at most every 30 s). */
+  let cached: { until: number; offers: Promise<BonusOfferRow[]> } | null = null;
+  function offers(): Promise<BonusOfferRow[]> {
+    const now = clock.now().getTime();
+    if (!cached || cached.until <= now) {
+      const loading = repository.listOffers();
+      cached = { until: now + 30_000, offers: loading };
+      loading.catch(() => {
+        cached = null;
+      });
+    }
+    return cached.offers;
+  }
+
+  /** Offers the player's next deposit (number `depositCount + 1`) may take, in their currency. */
+  async function eligible(player: BonusPlayer): Promise<BonusOfferRow[]> {
+    const next = (await walletService.depositCount(player.id)) + 1;
+    return (await offers()).filter(
+      (offer) =>
+        offer.isActive &&
+        offer.maxBonus[player.currencyCode] !== undefined &&
+        (offer.depositNumber === null || offer.depositNumber === next),
+    );
+  }
+
+  async function present(row: PlayerBonusRow): Promise<PlayerBonus> {
+    const offer =
+      (await offers()).find((entry) => entry.id === row.offerId) ??
+      (await repository.findOfferById(row.offerId));
+    const live = row.status === 'active';
+    const [balances, wagered] = live
+      ? await Promise.all([
+          walletService.balances(row.userId, row.currency),
+          walletService.wageredSince(row.userId, row.activatedAt ?? row.createdAt),
+        ])
+      : [null, 0n];
+    return {
+      id: row.publicId,
+      offerKey: offer?.key ?? 'unknown',
+      title: offer?.title ?? 'Bonus',
+      status: row.status,
+      currency: row.currency,
+      bonusAmount: row.bonusAmount.toString(),
+      bonusBalance: (balances?.bonus ?? 0n).toString(),
+      wageringRequired: row.wageringRequired.toString(),
+      wagered: (wagered > row.wageringRequired ? row.wageringRequired : wagered).toString(),
+      activatedAt: row.activatedAt?.toISOString() ?? null,
+      expiresAt: row.expiresAt?.toISOString() ?? null,
+    };
+  }
+
+  /** Runs a bonus's posting; a bonus that moved meanwhile (BN001) is left as the other change left it. */
+  async function guarded(posting: () => Promise<unknown>): Promise<boolean> {
+    try {
+      await posting();
+      return true;
+    } catch (error) {
+      if (databaseCode(error) === bonusMovedCode) return false;
+      throw error;
+    }
+  }
+
+  /**
+   * Brings the active bonus up to date: expired → its money burnt; wagered → what is left becomes
+   * cash; its money played away → lost. Answers the bonus still active, or null.
+   */
+  async function settle(userId: number): Promise<PlayerBonusRow | null> {
+    const row = await repository.findActive(userId);
+    if (!row) return null;
+    const now = clock.now();
+    const common = { userId, currency: row.currency };
+    const [wagered, balances] = await Promise.all([
+      walletService.wageredSince(userId, row.activatedAt ?? row.createdAt),
+      walletService.balances(userId, row.currency),
+    ]);
+    const expired = row.expiresAt !== null && row.expiresAt.getTime() <= now.getTime();
+    if (balances.bonus === 0n) {
+      // nothing left to burn or to convert: the bonus just ends
+      await repository.end(
+        row.id,
+        wagered >= row.wageringRequired ? 'completed' : expired ? 'expired' : 'lost',
+        now,
+      );
+      return repository.findActive(userId);
+    }
+    if (expired) {
+      await guarded(() =>
+        walletService.burnBonus({
+          ...common,
+          idempotencyKey: `bonus:${row.publicId}:expired`,
+          context: { reason: 'bonus expired' },
+          records: [repository.endRecord(row.id, 'expired', now)],
+        }),
+      );
+      return repository.findActive(userId);
+    }
+    if (wagered >= row.wageringRequired) {
+      await guarded(() =>
+        walletService.convertAllBonus({
+          ...common,
+          idempotencyKey: `bonus:${row.publicId}:wagered`,
+          context: { reason: 'bonus wagered' },
+          records: [repository.endRecord(row.id, 'completed', now)],
+        }),
+      );
+      return repository.findActive(userId);
+    }
+    return row;
+  }
+
+  return {
+    /** The offers the player's next deposit may take and their active bonus. */
+    async depositOffers(player: BonusPlayer) {
+      const [list, active] = await Promise.all([eligible(player), settle(player.id)]);
+      return {
+        offers: list.flatMap((offer) => presentOffer(offer, player.currencyCode) ?? []),
+        activeBonus: active ? await present(active) : null,
+      };
+    },
+
+    /** The player's active bonus, brought up to date; null when none. */
+    async activeBonus(userId: number): Promise<PlayerBonus | null> {
+      const active = await settle(userId);
+      return active ? present(active) : null;
+    },
+
+    /** Whether a bonus is still active (it blocks withdrawals, spec §4). */
+    async hasActive(userId: number): Promise<boolean> {
+      return (await settle(userId)) !== null;
+    },
+
+    /**
+     * Checks a deposit's bonus choice when the player clicks (spec §4 bonus activation codes):
+     * BONUS_NOT_FOUND, DEPOSITS_NUMBER, VALIDATION_ERROR for an amount under the bonus's minimum,
+     * ACTIVE_BONUS when another is active and the player has not agreed to replace it.
+     */
+    async reserve(
+      player: BonusPlayer,
+      choice: { key: string; amount: bigint; replaceActive: boolean },
+    ): Promise<ReservedBonus> {
+      const offer = (await offers()).find((entry) => entry.key === choice.key && entry.isActive);
+      const maxBonus = offer?.maxBonus[player.currencyCode];
+      if (!offer || !maxBonus) throw new AppError('BONUS_NOT_FOUND', 'This bonus is not available');
+      const depositCount = await walletService.depositCount(player.id);
+      if (offer.depositNumber !== null && offer.depositNumber !== depositCount + 1) {
+        throw new AppError(
+          'DEPOSITS_NUMBER',
+          `This bonus is for deposit number ${offer.depositNumber}; this would be number ${depositCount + 1}`,
+          { fields: { required: String(offer.depositNumber), current: String(depositCount) } },
+        );
+      }
+      const minDeposit = BigInt(offer.minDeposit[player.currencyCode] ?? '1');
+      if (choice.amount < minDeposit) {
+        throw new AppError('VALIDATION_ERROR', 'The deposit is below this bonus’s minimum', {
+          fields: { bonus: `Deposit at least ${minDeposit} (minor units) for this bonus` },
+        });
+      }
+      if (!choice.replaceActive && (await settle(player.id))) {
+        throw new AppError(
+          'ACTIVE_BONUS',
+          'You have an active bonus: a new one cancels it and its progress is lost',
+        );
+      }
+      const matched = (choice.amount * BigInt(offer.matchBp)) / 10_000n;
+      const bonusAmount = matched < BigInt(maxBonus) ? matched : BigInt(maxBonus);
+      if (bonusAmount <= 0n) throw new AppError('BONUS_NOT_FOUND', 'This deposit brings no bonus');
+      return { offer, bonusAmount, wageringRequired: bonusAmount * BigInt(offer.wageringMultiplier) };
+    },
+
+    /** Remembers the reserved bonus with the deposit's payment: granted when it completes. */
+    async attach(userId: number, paymentId: number, currency: string, reserved: ReservedBonus) {
+      await repository.insertPending({
+        userId,
+        offerId: reserved.offer.id,
+        paymentId,
+        currency,
+        bonusAmount: reserved.bonusAmount,
+        wageringRequired: reserved.wageringRequired,
+      });
+    },
+
+    /**
+     * The grant a completing deposit carries: the bonus money, the bonus's activation and the end
+     * of the bonus it replaces, all in the deposit's transaction. Null for a deposit without one.
+     */
+    async grantFor(paymentId: number): Promise<DepositGrant | null> {
+      const bonus = await repository.findByPayment(paymentId);
+      if (bonus?.status !== 'pending') return null;
+      const offer = (await offers()).find((entry) => entry.id === bonus.offerId);
+      const now = clock.now();
+      const replacing = await repository.findActive(bonus.userId);
+      return {
+        key: `bonus:${bonus.publicId}:grant`,
+        amount: bonus.bonusAmount,
+        replacesActive: replacing !== null,
+        records: repository.activateRecords(
+          bonus,
+          now,
+          new Date(now.getTime() + (offer?.validDays ?? 7) * dayMs),
+          replacing,
+        ),
+      };
+    },
+
+    /** A deposit that will not complete takes its bonus with it. */
+    dropFor: (paymentId: number) => repository.dropPending(paymentId, clock.now()),
+
+    /** The player cancels their active bonus (spec §4 "Burn"): its bonus money is removed. */
+    async cancel(userId: number): Promise<PlayerBonus> {
+      const row = await repository.findActive(userId);
+      if (!row) throw new AppError('BONUS_NOT_FOUND', 'You have no active bonus');
+      const ended = await guarded(() =>
+        walletService.burnBonus({
+          userId,
+          currency: row.currency,
+          idempotencyKey: `bonus:${row.publicId}:cancelled`,
+          context: { reason: 'bonus cancelled by the player' },
+          records: [repository.endRecord(row.id, 'cancelled', clock.now())],
+        }),
+      );
+      if (!ended) throw new AppError('BONUS_NOT_FOUND', 'This bonus has just ended');
+      return present((await repository.findByPublicId(row.publicId)) ?? row);
+    },
+  };
+}
+
+export type BonusesService = ReturnType<typeof createBonusesService>;
