@@ -164,7 +164,21 @@ describe('self-exclusion rule (spec §4)', () => {
 
 describe('needsAuthRefresh', () => {
   it('refreshes when the active bonus differs', () => {
-    const fresh = details({ activeBonus: { id: 12, type: 'deposit' } });
+    const fresh = details({
+      activeBonus: {
+        id: '6f1c2a3e-8a5b-4c7d-9e0f-1a2b3c4d5e6f',
+        offerKey: 'welcome',
+        title: 'Welcome bonus',
+        status: 'active',
+        currency: 'EUR',
+        bonusAmount: '5000',
+        bonusBalance: '5000',
+        wageringRequired: '150000',
+        wagered: '0',
+        activatedAt: '2026-11-24T10:00:00.000Z',
+        expiresAt: '2026-12-01T10:00:00.000Z',
+      },
+    });
     expect(needsAuthRefresh(details(), fresh)).toBe(true);
   });
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { TextInput } from '../../../components/ui/field';
 import { Icon } from '../../../components/ui/icon';
 import { filterMethods, methodFilterThreshold } from '../lib/methods';
+import { MethodTile } from './method-tile';
 
 export type MethodPickerProps = {
   methods: readonly PaymentMethod[];
@@ -59,34 +60,15 @@ export function MethodPicker({ methods, selected, onSelect, disabled, headingLev
             {shown.map((method) => {
               const isSelected = method.name === selected;
               return (
-                <label
+                <MethodTile
                   key={method.name}
-                  className={`cashier-method${isSelected ? ' cashier-method--selected' : ''}`}
-                >
-                  <input
-                    type="radio"
-                    className="cashier-method__input"
-                    name={`${id}-method`}
-                    value={method.name}
-                    checked={isSelected}
-                    onChange={() => onSelect(method.name)}
-                  />
-                  <img
-                    className="cashier-method__logo"
-                    src={method.thumbnailUrl}
-                    alt=""
-                    width={160}
-                    height={100}
-                    loading="lazy"
-                    decoding="async"
-                  />
-                  <span className="cashier-method__title">{method.title}</span>
-                  {isSelected ? (
-                    <span className="cashier-method__check">
-                      <Icon name="check" size={14} strokeWidth={3} />
-                    </span>
-                  ) : null}
-                </label>
+                  group={`${id}-method`}
+                  name={method.name}
+                  title={method.title}
+                  thumbnailUrl={method.thumbnailUrl}
+                  selected={isSelected}
+                  onSelect={onSelect}
+                />
               );
             })}
           </div>

@@ -1,7 +1,7 @@
 import type { WithdrawalMethod } from '@casino/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../components/ui/icon';
+import { MethodTile } from './method-tile';
 
 export type WithdrawMethodPickerProps = {
   methods: readonly WithdrawalMethod[];
@@ -25,33 +25,17 @@ export function WithdrawMethodPicker({ methods, selected, onSelect, disabled }: 
         {methods.map((method) => {
           const isSelected = method.name === selected;
           return (
-            <label
+            <MethodTile
               key={method.name}
-              className={`cashier-method withdraw-method${isSelected ? ' cashier-method--selected' : ''}`}
-            >
-              <input
-                type="radio"
-                className="cashier-method__input"
-                name={`${id}-method`}
-                value={method.name}
-                checked={isSelected}
-                onChange={() => onSelect(method.name)}
-              />
-              <img
-                className="withdraw-method__logo"
-                src={method.thumbnailUrl}
-                alt=""
-                width={160}
-                height={100}
-                decoding="async"
-              />
-              <span className="cashier-method__title">{method.title}</span>
-              {isSelected ? (
-                <span className="cashier-method__check">
-                  <Icon name="check" size={14} strokeWidth={3} />
-                </span>
-              ) : null}
-            </label>
+              group={`${id}-method`}
+              name={method.name}
+              title={method.title}
+              thumbnailUrl={method.thumbnailUrl}
+              selected={isSelected}
+              onSelect={onSelect}
+              className="withdraw-method"
+              logoClassName="withdraw-method__logo"
+            />
           );
         })}
       </div>
