@@ -200,3 +200,63 @@ test.describe('cashier: crypto, UPI and withdrawals', () => {
     expect(await cash()).toBe(afterPlay - 30_000n);
   });
 });
+
+test.describe('cashier: deposit bonuses', () => {
+  test('a new player takes the welcome bonus with the first deposit, is warned before replacing it, and burns the reload bonus from the withdrawal page', async ({
+    page,
+    request,
+  }) => {
+    const player = await verifiedPlayer(request);
+    await signInPage(page, player.token);
+    await page.goto('/deposit');
+    const bonus = page.getByRole('group', { name: 'Bonus' });
+    await expect(bonus.getByRole('radio', { name: 'No bonus' })).toBeChecked();
+    await bonus.getByRole('radio', { name: 'Welcome bonus' }).check({ force: true });
+    await expect(bonus).toContainText('You get €25.00 bonus');
+    await fillCard(page, '4111 1111 1111 1111');
+    await page.getByRole('button', { name: 'Deposit €25.00' }).click();
+    await page.getByRole('button', { name: /^Approve/ }).click();
+    await expect(page.getByText('Deposit completed: €25.00 added to your balance.')).toBeVisible();
+    // €25 cash and €25 bonus money
+    await expect(headerBalance(page)).toContainText('50.00');
+    await page.keyboard.press('Escape');
+    const active = page.getByRole('region', { name: 'Active bonus' });
+    await expect(active).toContainText('Welcome bonus');
+    await expect(active).toContainText('Wagered €0.00 of €750.00');
+
+    // the welcome bonus was for the first deposit; a reload bonus replaces it only after a warning
+    await expect(bonus.getByRole('radio', { name: 'Welcome bonus' })).toHaveCount(0);
+    await bonus.getByRole('radio', { name: 'Reload bonus' }).check({ force: true });
+    await fillCard(page, '4111 1111 1111 1111');
+    await page.getByRole('button', { name: 'Deposit €25.00' }).click();
+    const warning = page.getByRole('dialog', { name: 'Replace your active bonus?' });
+    await warning.getByRole('button', { name: 'No, Go Back' }).click();
+    await expect(warning).toBeHidden();
+    await expect(page).toHaveURL(/\/deposit$/);
+    await page.getByRole('button', { name: 'Deposit €25.00' }).click();
+    await page
+      .getByRole('dialog', { name: 'Replace your active bonus?' })
+      .getByRole('button', { name: 'Yes, Continue' })
+      .click();
+    await page.getByRole('button', { name: /^Approve/ }).click();
+    await expect(page.getByText('Deposit completed: €25.00 added to your balance.')).toBeVisible();
+    // €50 cash and the reload's €12.50; the welcome bonus money is gone
+    await expect(headerBalance(page)).toContainText('62.50');
+
+    await page.goto('/withdraw');
+    const card = page.getByRole('region', { name: 'Active bonus' });
+    await expect(card).toContainText('Reload bonus');
+    await card.getByRole('button', { name: 'Cancel bonus' }).click();
+    await page
+      .getByRole('dialog', { name: 'Cancel your bonus?' })
+      .getByRole('button', { name: 'Burn bonus' })
+      .click();
+    await expect(headerBalance(page)).toContainText('50.00');
+    await expect(page.getByRole('region', { name: 'Active bonus' })).toHaveCount(0);
+    const details = await (await request.get('/api/user/get-user-details', { headers: player.auth })).json();
+    expect(details.data).toMatchObject({
+      activeBonus: null,
+      userWallet: { amount: '5000', nonCashAmount: '0' },
+    });
+  });
+});

@@ -1,4 +1,5 @@
 import accounts from './locales/en/accounts.json' with { type: 'json' };
+import bonuses from './locales/en/bonuses.json' with { type: 'json' };
 import cashier from './locales/en/cashier.json' with { type: 'json' };
 import cashierPayers from './locales/en/cashier-payers.json' with { type: 'json' };
 import features from './locales/en/features.json' with { type: 'json' };
@@ -29,6 +30,7 @@ export const defaultEnglishParts = {
   slotMachine,
   cashier,
   cashierPayers,
+  bonuses,
 } as const;
 
 export const defaultEnglishStrings: Record<string, string> = {
@@ -43,4 +45,5 @@ export const defaultEnglishStrings: Record<string, string> = {
   ...slotMachine,
   ...cashier,
   ...cashierPayers,
+  ...bonuses,
 };

@@ -1,4 +1,10 @@
-import { type CryptoNetwork, cryptoNetworks, type PaymentMethod } from '@casino/contracts';
+import {
+  type CryptoNetwork,
+  cryptoNetworks,
+  type DepositBonusOffer,
+  type PaymentMethod,
+  type PlayerBonus,
+} from '@casino/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,9 +13,12 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { SelectInput } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
+import { userDetailsQueryOptions } from '../../../lib/auth';
 import { newRequestId, useCreateDeposit } from '../api/create-deposit';
+import { depositBonusesQueryKeyRoot } from '../api/get-deposit-bonuses';
 import { paymentMethodsQueryKeyRoot } from '../api/get-payment-methods';
 import { type AmountProblem, amountLimits, checkAmount, parseAmountInput } from '../lib/amount';
+import { chosenOffer, meetsMinDeposit, offerTerms } from '../lib/bonus';
 import {
   type CardField,
   type CardFormValues,
@@ -23,6 +32,8 @@ import { formatAmount, type WalletCurrency } from '../lib/format';
 import { checkPayer, type PayerField as PayerFieldName, payerFieldOf } from '../lib/payer';
 import type { DepositProfileField } from '../lib/profile';
 import { AmountSelector } from './amount-selector';
+import { BonusChoice, bonusOptionId } from './bonus-choice';
+import { BonusReplaceConfirm } from './bonus-replace-confirm';
 import { CardForm, cardFieldId } from './card-form';
 import { CryptoAddress } from './crypto-address';
 import { MethodPicker } from './method-picker';
@@ -42,6 +53,13 @@ export type DepositFormProps = {
   onProfileRequired: (fields: DepositProfileField[]) => void;
   /** The account's email: the Skrill wallet's email unless the player enters another. */
   accountEmail: string | null;
+  /** The bonuses this deposit may take; empty hides the choice (none, still loading, or failed). */
+  offers: readonly DepositBonusOffer[];
+  /** The chosen offer's key; null for "No bonus". */
+  bonusKey: string | null;
+  onBonusChange: (key: string | null) => void;
+  /** The player's active bonus: taking a new one replaces it, after a confirm. */
+  activeBonus: PlayerBonus | null;
   headingLevel: 2 | 3;
 };
 
@@ -64,6 +82,10 @@ export function DepositForm({
   locale,
   onProfileRequired,
   accountEmail,
+  offers,
+  bonusKey,
+  onBonusChange,
+  activeBonus,
   headingLevel,
 }: DepositFormProps) {
   const { t } = useTranslation();
@@ -78,6 +100,9 @@ export function DepositForm({
   const [network, setNetwork] = useState<CryptoNetwork>('BTC');
   const [sendTo, setSendTo] = useState<{ network: string; address: string; url: string | null } | null>(null);
   const [upi, setUpi] = useState<{ intentUrl: string; url: string | null } | null>(null);
+  const [confirmReplace, setConfirmReplace] = useState(false);
+  // where focus was when the replace confirm opened; it returns there (the dialog has no trigger)
+  const replaceReturn = useRef<HTMLElement | null>(null);
   const [payer, setPayer] = useState<Record<PayerFieldName, string>>(() => ({
     skrillEmail: accountEmail ?? '',
     cpf: '',
@@ -106,6 +131,10 @@ export function DepositForm({
   const cardProblems = withCard ? validateCard(card, new Date()) : {};
   const payerField = payerFieldOf(method.paymentMethod);
   const payerProblem = payerField ? checkPayer(payerField, payer[payerField]) : null;
+  // a key the offers no longer list (used up, withdrawn) falls back to "No bonus"
+  const offer = chosenOffer(offers, bonusKey);
+  const bonusTerms = offer ? offerTerms(offer) : null;
+  const bonusProblem = bonusTerms !== null && amount !== null && !meetsMinDeposit(bonusTerms, amount);
   const working = deposit.isPending || redirecting;
 
   const amountMessage = (problem: AmountProblem) =>
@@ -131,6 +160,21 @@ export function DepositForm({
     else if (submitted && problem) cardErrors[field] = t(`cashier.card.errors.${problem}`);
   }
   const formError = serverError?.target.kind === 'form' ? serverText(serverError) : null;
+  const belowMinMessage =
+    offer && bonusTerms
+      ? t('cashier.bonus.errors.belowMin', {
+          amount: formatAmount(bonusTerms.minDeposit, wallet, locale),
+          title: offer.title,
+        })
+      : undefined;
+  const bonusError =
+    serverError?.target.kind === 'bonus'
+      ? serverError.target.problem === 'belowMin' && belowMinMessage
+        ? belowMinMessage
+        : serverText(serverError)
+      : submitted && bonusProblem
+        ? belowMinMessage
+        : undefined;
   const payerError =
     payerField && serverError?.target.kind === 'payer' && serverError.target.field === payerField
       ? serverText(serverError)
@@ -149,12 +193,29 @@ export function DepositForm({
     setPayer((current) => ({ ...current, [payerField]: value }));
   };
   const changeAmount = (text: string) => {
-    if (serverError?.target.kind === 'amount') setServerError(null);
+    // the bonus's minimum deposit is about the amount too
+    if (serverError?.target.kind === 'amount' || serverError?.target.kind === 'bonus') setServerError(null);
     onAmountTextChange(text);
+  };
+  const changeBonus = (key: string | null) => {
+    if (serverError?.target.kind === 'bonus' || serverError?.target.kind === 'form') setServerError(null);
+    onBonusChange(key);
   };
   const changeCard = (field: CardField, value: string) => {
     if (serverError?.target.kind === 'card' && serverError.target.field === field) setServerError(null);
     setCard((current) => ({ ...current, [field]: value }));
+  };
+  const openReplaceConfirm = () => {
+    const active = document.activeElement;
+    replaceReturn.current = active instanceof HTMLElement && active !== document.body ? active : null;
+    setConfirmReplace(true);
+  };
+  const closeReplaceConfirm = () => {
+    setConfirmReplace(false);
+    requestAnimationFrame(() => {
+      const back = replaceReturn.current?.isConnected ? replaceReturn.current : null;
+      (back ?? document.getElementById(`${id}-submit`))?.focus();
+    });
   };
   const reset = () => {
     setServerError(null);
@@ -172,6 +233,10 @@ export function DepositForm({
       document.getElementById(`${id}-amount`)?.focus();
       return;
     }
+    if (bonusProblem) {
+      document.getElementById(bonusOptionId(id, bonusKey))?.focus();
+      return;
+    }
     if (firstCardProblem) {
       document.getElementById(cardFieldId(id, firstCardProblem))?.focus();
       return;
@@ -180,6 +245,17 @@ export function DepositForm({
       document.getElementById(`${id}-payer`)?.focus();
       return;
     }
+    // a new bonus ends the active one: the player agrees first (spec §4)
+    if (offer && activeBonus) {
+      openReplaceConfirm();
+      return;
+    }
+    send(false);
+  };
+
+  /** Sends the checked form; `replaceActiveBonus` once the player agreed to lose the active bonus. */
+  const send = (replaceActiveBonus: boolean) => {
+    if (busy.current || amount === null) return;
     busy.current = true;
     const methodName = method.name;
     deposit.mutate(
@@ -191,6 +267,7 @@ export function DepositForm({
         ...(withNetwork ? { network } : {}),
         ...(payerField === 'skrillEmail' ? { skrillEmail: payer.skrillEmail.trim() } : {}),
         ...(payerField === 'cpf' ? { cpf: payer.cpf } : {}),
+        ...(offer ? { bonus: offer.key, ...(replaceActiveBonus ? { replaceActiveBonus: true } : {}) } : {}),
       },
       {
         onSuccess: ({ next }) => {
@@ -228,16 +305,28 @@ export function DepositForm({
           const view = describeDepositError(error instanceof ApiError ? error : null);
           if (view.refreshMethods)
             void queryClient.invalidateQueries({ queryKey: paymentMethodsQueryKeyRoot });
+          if (view.refreshBonuses) {
+            void queryClient.invalidateQueries({ queryKey: depositBonusesQueryKeyRoot });
+            void queryClient.invalidateQueries({ queryKey: userDetailsQueryOptions.queryKey });
+          }
           if (view.target.kind === 'profile') {
             onProfileRequired(view.target.fields);
             return;
           }
-          setServerError(view);
-          const target = view.target;
+          if (view.target.kind === 'replaceBonus' && offer) {
+            // the page did not know of the active bonus: the same question as when it does
+            openReplaceConfirm();
+            return;
+          }
+          const shown: DepositErrorView =
+            view.target.kind === 'replaceBonus' ? { ...view, target: { kind: 'form' } } : view;
+          setServerError(shown);
+          const target = shown.target;
           requestAnimationFrame(() => {
             if (target.kind === 'amount') document.getElementById(`${id}-amount`)?.focus();
             else if (target.kind === 'card') document.getElementById(cardFieldId(id, target.field))?.focus();
             else if (target.kind === 'payer') document.getElementById(`${id}-payer`)?.focus();
+            else if (target.kind === 'bonus') document.getElementById(bonusOptionId(id, bonusKey))?.focus();
             else alertRef.current?.focus();
           });
         },
@@ -301,6 +390,19 @@ export function DepositForm({
           error={amountError}
           disabled={working}
         />
+        {offers.length > 0 ? (
+          <BonusChoice
+            idPrefix={id}
+            offers={offers}
+            selected={offer?.key ?? null}
+            onSelect={changeBonus}
+            amount={amount}
+            wallet={wallet}
+            locale={locale}
+            error={bonusError}
+            disabled={working}
+          />
+        ) : null}
         {withNetwork ? (
           <div className="cashier-form__network">
             <label className="ui-field__label" htmlFor={`${id}-network`}>
@@ -344,7 +446,7 @@ export function DepositForm({
           />
         ) : null}
         <div className="cashier-form__submit">
-          <Button type="submit" className="cashier-form__button" disabled={working}>
+          <Button id={`${id}-submit`} type="submit" className="cashier-form__button" disabled={working}>
             {working ? <span className="cashier-form__spinner" aria-hidden="true" /> : null}
             <span>{submitLabel}</span>
           </Button>
@@ -355,6 +457,15 @@ export function DepositForm({
           </p>
         </div>
       </form>
+      <BonusReplaceConfirm
+        open={confirmReplace}
+        activeTitle={activeBonus?.title ?? null}
+        onBack={closeReplaceConfirm}
+        onContinue={() => {
+          closeReplaceConfirm();
+          send(true);
+        }}
+      />
       {sendTo && withNetwork ? <CryptoAddress {...sendTo} /> : null}
       {upi && method.paymentMethod === 'upi' ? <UpiPayment {...upi} /> : null}
     </div>

@@ -1,18 +1,21 @@
-import type { PaymentMethod, UserDetails } from '@casino/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useMemo, useState } from 'react';
+import type { PaymentMethod, PlayerBonus, UserDetails } from '@casino/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { userDetailsQueryOptions } from '../../../lib/auth';
+import { walletWindowEvent } from '../../../lib/realtime';
 import { useSettings } from '../../../lib/settings';
+import { depositBonusesQueryKeyRoot, useDepositBonuses } from '../api/get-deposit-bonuses';
 import { usePaymentMethods } from '../api/get-payment-methods';
 import { useLocale } from '../hooks/use-locale';
 import { amountInputText, defaultAmount } from '../lib/amount';
 import { defaultMethodName, depositMethods, initialMethod } from '../lib/methods';
 import { type DepositProfileField, profileStepFields } from '../lib/profile';
+import { ActiveBonusCard, BonusCancelledNotice } from './active-bonus-card';
 import { DepositForm } from './deposit-form';
 import { ProfileStep } from './profile-step';
 import '../cashier.css';
@@ -36,6 +39,20 @@ export type DepositPageProps = {
 export function DepositPage({ headingLevel = 2 }: DepositPageProps) {
   const details = useQuery(userDetailsQueryOptions);
   const methods = usePaymentMethods(details.data?.getUser.uniqueId);
+  const queryClient = useQueryClient();
+
+  // a completed deposit grants its bonus and changes the offers: show both without a reload
+  useEffect(() => {
+    const refresh = () => {
+      void queryClient.invalidateQueries({ queryKey: userDetailsQueryOptions.queryKey });
+      void queryClient.invalidateQueries({ queryKey: depositBonusesQueryKeyRoot });
+    };
+    const events = [walletWindowEvent('balance'), walletWindowEvent('deposit')];
+    for (const event of events) window.addEventListener(event, refresh);
+    return () => {
+      for (const event of events) window.removeEventListener(event, refresh);
+    };
+  }, [queryClient]);
 
   let content: ReactNode;
   if (details.isError || methods.isError) {
@@ -72,9 +89,15 @@ function Cashier({
   const methods = useMemo(() => depositMethods(listed), [listed]);
   const { currencyCode, exponent } = details.userWallet;
   const wallet = useMemo(() => ({ currencyCode, exponent }), [currencyCode, exponent]);
+  // the bonus choice is optional: while the offers load, or if they fail, the deposit goes on without it
+  const bonuses = useDepositBonuses(details.getUser.uniqueId);
+  const offers = bonuses.data?.offers ?? noOffers;
+  const activeBonus = details.activeBonus;
+  const [cancelledBonus, setCancelledBonus] = useState<PlayerBonus | null>(null);
 
-  // the choice lives here, so it survives a detour through "Complete your profile"
+  // the choices live here, so they survive a detour through "Complete your profile"
   const [chosen, setChosen] = useState<string | null>(null);
+  const [bonusKey, setBonusKey] = useState<string | null>(null);
   const [amountText, setAmountText] = useState(() => amountInputText(defaultAmount(exponent), exponent));
   const [requestedFields, setRequestedFields] = useState<DepositProfileField[]>([]);
 
@@ -108,7 +131,7 @@ function Cashier({
     );
   }
 
-  return (
+  const form = (
     <DepositForm
       methods={methods}
       method={method}
@@ -118,15 +141,39 @@ function Cashier({
       onReset={() => {
         setAmountText(amountInputText(defaultAmount(exponent), exponent));
         setChosen(initialMethod(methods, defaultMethodName));
+        setBonusKey(null);
       }}
       wallet={wallet}
       locale={locale}
       onProfileRequired={setRequestedFields}
       accountEmail={details.getUser.email || null}
+      offers={offers}
+      bonusKey={bonusKey}
+      onBonusChange={setBonusKey}
+      activeBonus={activeBonus}
       headingLevel={headingLevel}
     />
   );
+  // one wrapper either way, so the form keeps what was typed when the card comes or goes
+  return (
+    <div className="cashier-stack">
+      {activeBonus ? (
+        <ActiveBonusCard
+          bonus={activeBonus}
+          wallet={wallet}
+          locale={locale}
+          headingLevel={headingLevel}
+          onCancelled={setCancelledBonus}
+        />
+      ) : cancelledBonus ? (
+        <BonusCancelledNotice bonus={cancelledBonus} wallet={wallet} locale={locale} />
+      ) : null}
+      {form}
+    </div>
+  );
 }
+
+const noOffers: never[] = [];
 
 function LoadError({ onRetry, headingLevel }: { onRetry: () => void; headingLevel: 2 | 3 }) {
   const { t } = useTranslation();

@@ -1,11 +1,14 @@
-import type { PageKey, WithdrawalBlock } from '@casino/contracts';
+import type { PageKey, PlayerBonus, WithdrawalBlock } from '@casino/contracts';
 import type { Minor } from '@casino/money';
-import { useId } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClassName } from '../../../components/ui/button';
 import { Icon, type IconName } from '../../../components/ui/icon';
+import { userDetailsQueryOptions } from '../../../lib/auth';
 import { PageLink } from '../../../lib/page-link';
 import { formatAmount, type WalletCurrency } from '../lib/format';
+import { ActiveBonusCard, BonusCancelledNotice } from './active-bonus-card';
 
 export type WithdrawBlocksProps = {
   blocks: readonly WithdrawalBlock[];
@@ -25,15 +28,21 @@ const blockSteps: Record<WithdrawalBlock, { icon: IconName; key: string; to: Pag
 
 /**
  * Why the player may not withdraw yet (spec §4): one line per reason with what to do about it and
- * a link to where it is done, in place of the form.
+ * a link to where it is done, in place of the form. An active bonus shows right there, so the
+ * player can see how far its wagering is or cancel it without leaving the page.
  */
 export function WithdrawBlocks({ blocks, wagerLeft, wallet, locale }: WithdrawBlocksProps) {
   const { t } = useTranslation();
   const id = useId();
   const amount = formatAmount(wagerLeft, wallet, locale);
+  const activeBonus = useQuery(userDetailsQueryOptions).data?.activeBonus ?? null;
+  const [cancelledBonus, setCancelledBonus] = useState<PlayerBonus | null>(null);
 
   return (
     <div className="withdraw-blocks">
+      {cancelledBonus && !activeBonus ? (
+        <BonusCancelledNotice bonus={cancelledBonus} wallet={wallet} locale={locale} />
+      ) : null}
       <p id={`${id}-intro`} className="cashier-panel__text">
         {t('cashier.withdraw.blocks.intro')}
       </p>
@@ -41,8 +50,16 @@ export function WithdrawBlocks({ blocks, wagerLeft, wallet, locale }: WithdrawBl
         {blocks.map((block) => {
           const step = blockSteps[block];
           const base = `cashier.withdraw.blocks.${step.key}`;
+          // the card stands in for the link to the bonus page; without the bonus's data, the link stays
+          const bonus = block === 'BONUS_ACTIVE' ? activeBonus : null;
           return (
-            <li key={block} className="withdraw-block" data-block={block}>
+            <li
+              key={block}
+              className={['withdraw-block', bonus ? 'withdraw-block--with-bonus' : null]
+                .filter(Boolean)
+                .join(' ')}
+              data-block={block}
+            >
               <span className="withdraw-block__icon">
                 <Icon name={step.icon} size={22} />
               </span>
@@ -50,9 +67,24 @@ export function WithdrawBlocks({ blocks, wagerLeft, wallet, locale }: WithdrawBl
                 <p className="withdraw-block__title">{t(`${base}.title`, { amount })}</p>
                 <p className="withdraw-block__detail">{t(`${base}.text`, { amount })}</p>
               </div>
-              <PageLink to={step.to} className={buttonClassName('secondary', 'sm', 'withdraw-block__action')}>
-                {t(`${base}.action`)}
-              </PageLink>
+              {bonus ? (
+                <div className="withdraw-block__bonus">
+                  <ActiveBonusCard
+                    bonus={bonus}
+                    wallet={wallet}
+                    locale={locale}
+                    headingLevel={3}
+                    onCancelled={setCancelledBonus}
+                  />
+                </div>
+              ) : (
+                <PageLink
+                  to={step.to}
+                  className={buttonClassName('secondary', 'sm', 'withdraw-block__action')}
+                >
+                  {t(`${base}.action`)}
+                </PageLink>
+              )}
             </li>
           );
         })}

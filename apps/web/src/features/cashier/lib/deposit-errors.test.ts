@@ -70,6 +70,58 @@ describe('a refused deposit on the page (spec §8)', () => {
     ).toMatchObject({ target: { kind: 'payer', field: 'cpf' }, key: 'cashier.payer.errors.cpf.invalid' });
   });
 
+  it('asks to replace the active bonus when the server says one is active, with fresh bonus data', () => {
+    expect(
+      describeDepositError({ errorCode: 'ACTIVE_BONUS', message: 'You have an active bonus' }),
+    ).toMatchObject({ target: { kind: 'replaceBonus' }, refreshBonuses: true, refreshMethods: false });
+  });
+
+  it('shows an unavailable or wrong-deposit bonus at the top and refreshes the offers', () => {
+    expect(describeDepositError({ errorCode: 'BONUS_NOT_FOUND' })).toMatchObject({
+      target: { kind: 'form' },
+      key: 'cashier.bonus.errors.unavailable',
+      refreshBonuses: true,
+    });
+    expect(describeDepositError({ errorCode: 'DEPOSITS_NUMBER' })).toMatchObject({
+      target: { kind: 'form' },
+      key: 'cashier.bonus.errors.depositsNumber',
+      refreshBonuses: true,
+    });
+  });
+
+  it('puts a deposit below the bonus minimum by the bonus choice, in the words of the page', () => {
+    expect(
+      describeDepositError({
+        errorCode: 'VALIDATION_ERROR',
+        message: 'The deposit is below this bonus’s minimum',
+        fields: { bonus: 'Deposit at least 2000 (minor units) for this bonus' },
+      }),
+    ).toMatchObject({
+      target: { kind: 'bonus', problem: 'belowMin' },
+      key: 'cashier.bonus.errors.belowMinPlain',
+      refreshBonuses: true,
+    });
+  });
+
+  it("puts the server's other words about the bonus by the bonus choice", () => {
+    expect(
+      describeDepositError({ errorCode: 'VALIDATION_ERROR', fields: { bonus: 'Not with this method' } }),
+    ).toMatchObject({
+      target: { kind: 'bonus', problem: 'other' },
+      key: null,
+      fallback: 'Not with this method',
+    });
+    expect(describeDepositError({ errorCode: 'VALIDATION_ERROR', fields: { bonus: ' ' } })).toMatchObject({
+      target: { kind: 'bonus', problem: 'other' },
+      key: 'cashier.bonus.errors.invalid',
+    });
+  });
+
+  it('leaves the offers alone after a refusal that is not about the bonus', () => {
+    expect(describeDepositError({ errorCode: 'DEPOSIT_COUNTRY_BLOCK' }).refreshBonuses).toBe(false);
+    expect(describeDepositError({ errorCode: 'AMOUNT_BELOW_ZERO' }).refreshBonuses).toBe(false);
+  });
+
   it("falls back to the server's message for other codes, and to a generic text without one", () => {
     expect(
       describeDepositError({ errorCode: 'DUPLICATE_TRANSACTION', message: 'Used before' }),

@@ -1,0 +1,32 @@
+import { cancelBonusResponseSchema, type PlayerBonus } from '@casino/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPost } from '../../../lib/api-client';
+import { userDetailsQueryOptions } from '../../../lib/auth';
+import { depositBonusesQueryKeyRoot } from './get-deposit-bonuses';
+import { withdrawalsQueryKeyRoot } from './withdrawals';
+
+/** POST /api/bonuses/active/cancel: ends the active bonus; its remaining bonus money is burnt. */
+export async function cancelActiveBonus() {
+  const { data } = await apiPost('/api/bonuses/active/cancel', {}, { schema: cancelBonusResponseSchema });
+  return data.bonus;
+}
+
+/**
+ * Cancels the active bonus. Afterwards the balance, the offers and what blocks a withdrawal are all
+ * different, so each is refreshed (also after a refusal: the bonus may have ended meanwhile).
+ * `onCancelled` runs before the refresh removes the card, so its caller learns of the burn even
+ * though the card (and a callback passed to `mutate`) is gone by then.
+ */
+export function useCancelActiveBonus({ onCancelled }: { onCancelled?: (bonus: PlayerBonus) => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelActiveBonus,
+    onSuccess: (bonus) => onCancelled?.(bonus),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: userDetailsQueryOptions.queryKey }),
+        queryClient.invalidateQueries({ queryKey: depositBonusesQueryKeyRoot }),
+        queryClient.invalidateQueries({ queryKey: withdrawalsQueryKeyRoot }),
+      ]),
+  });
+}

@@ -1,0 +1,29 @@
+import { depositBonusesResponseSchema } from '@casino/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client';
+
+/** GET /api/bonuses/deposit-offers: the bonuses the player's next deposit may take, and the active one. */
+export async function fetchDepositBonuses(signal?: AbortSignal) {
+  const { data } = await apiGet('/api/bonuses/deposit-offers', {
+    schema: depositBonusesResponseSchema,
+    signal,
+  });
+  return data;
+}
+
+/** The key shared by every player's offers, to refresh them after a deposit, a refusal or a cancel. */
+export const depositBonusesQueryKeyRoot = ['cashier', 'deposit-bonuses'] as const;
+
+/** The signed-in player's offers; keyed by player, since they depend on their deposits so far. */
+export const depositBonusesQueryOptions = (playerId: string) =>
+  queryOptions({
+    queryKey: [...depositBonusesQueryKeyRoot, playerId] as const,
+    queryFn: ({ signal }) => fetchDepositBonuses(signal),
+    staleTime: 30_000,
+    // the choice is optional: a failed load hides it rather than holding the deposit up with retries
+    retry: 1,
+  });
+
+export function useDepositBonuses(playerId: string | undefined) {
+  return useQuery({ ...depositBonusesQueryOptions(playerId ?? ''), enabled: playerId !== undefined });
+}

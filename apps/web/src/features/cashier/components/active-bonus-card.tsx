@@ -1,0 +1,208 @@
+import type { PlayerBonus } from '@casino/contracts';
+import { type Minor, minor } from '@casino/money';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert';
+import { Button, buttonClassName } from '../../../components/ui/button';
+import { Icon } from '../../../components/ui/icon';
+import { Modal } from '../../../components/ui/modal';
+import { ApiError } from '../../../lib/api-client';
+import { useCancelActiveBonus } from '../api/cancel-bonus';
+import { burnAmount, wageringProgress } from '../lib/bonus';
+import { formatAmount, type WalletCurrency } from '../lib/format';
+
+export type ActiveBonusCardProps = {
+  bonus: PlayerBonus;
+  wallet: WalletCurrency;
+  locale: string;
+  headingLevel: 2 | 3;
+  /** The bonus was burnt: the parent shows `BonusCancelledNotice` where the card was. */
+  onCancelled: (bonus: PlayerBonus) => void;
+};
+
+/**
+ * The player's active bonus (spec §1 "active bonus block"): its bonus balance, how much of the
+ * wagering is done, when it expires, and "Cancel bonus", which burns it after a confirm (spec §4).
+ */
+export function ActiveBonusCard({ bonus, wallet, locale, headingLevel, onCancelled }: ActiveBonusCardProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  // the dialog has no trigger of its own to return to: "Cancel bonus" takes focus back
+  const closeConfirm = () => {
+    setConfirmOpen(false);
+    requestAnimationFrame(() => cancelRef.current?.focus());
+  };
+  // the card's own copy: the cancelled bonus the server returns has its balance burnt already
+  const cancel = useCancelActiveBonus({
+    onCancelled: () => {
+      setConfirmOpen(false);
+      onCancelled(bonus);
+    },
+  });
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const money = (value: Minor) => formatAmount(value, wallet, locale);
+  const progress = wageringProgress(bonus);
+  const burn = burnAmount(bonus);
+  const expires = bonus.expiresAt ? new Date(bonus.expiresAt) : null;
+  const expiresText =
+    expires && !Number.isNaN(expires.getTime())
+      ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(expires)
+      : null;
+  const gone = cancel.error instanceof ApiError && cancel.error.errorCode === 'BONUS_NOT_FOUND';
+  const failure = cancel.isError
+    ? gone
+      ? t('cashier.bonus.burn.gone')
+      : cancel.error instanceof ApiError && cancel.error.message
+        ? cancel.error.message
+        : t('cashier.bonus.burn.failed')
+    : null;
+  const wageredText = t('cashier.bonus.active.wagered', {
+    wagered: money(progress.wagered),
+    required: money(progress.required),
+  });
+
+  return (
+    <section className="cashier-panel cashier-active-bonus" aria-labelledby={`${id}-title`}>
+      <div className="cashier-active-bonus__head">
+        <span className="cashier-active-bonus__mark" aria-hidden="true">
+          <Icon name="promotions" size={22} />
+        </span>
+        <div className="cashier-active-bonus__heading">
+          <Heading id={`${id}-title`} className="cashier-active-bonus__eyebrow">
+            {t('cashier.bonus.active.title')}
+          </Heading>
+          <p id={`${id}-name`} className="cashier-active-bonus__name">
+            {bonus.title}
+          </p>
+        </div>
+        <p className="cashier-active-bonus__balance">
+          <span className="cashier-active-bonus__balance-label">{t('cashier.bonus.active.balance')}</span>
+          <strong className="cashier-active-bonus__balance-value">{money(burn)}</strong>
+          <span className="cashier-active-bonus__granted">
+            {t('cashier.bonus.active.granted', {
+              amount: money(/^\d+$/.test(bonus.bonusAmount) ? minor(bonus.bonusAmount) : minor(0)),
+            })}
+          </span>
+        </p>
+      </div>
+      {bonus.status === 'pending' ? (
+        <p className="cashier-panel__text">{t('cashier.bonus.active.pending')}</p>
+      ) : null}
+      <div className="cashier-active-bonus__progress">
+        <div className="cashier-active-bonus__progress-text">
+          <span id={`${id}-wagered`}>{wageredText}</span>
+          <span aria-hidden="true">{t('cashier.bonus.active.percent', { percent: progress.percent })}</span>
+        </div>
+        <div
+          className="cashier-active-bonus__bar"
+          role="progressbar"
+          aria-label={t('cashier.bonus.active.progress')}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={progress.percent}
+          aria-valuetext={`${progress.percent}% · ${wageredText}`}
+        >
+          {/* at least a dot once wagering has started, so a small share still shows */}
+          <span style={{ width: progress.percent > 0 ? `max(0.6rem, ${progress.percent}%)` : '0' }} />
+        </div>
+        <p className="cashier-active-bonus__note">
+          {progress.left > 0n
+            ? t('cashier.bonus.active.left', { amount: money(progress.left) })
+            : t('cashier.bonus.active.done')}
+        </p>
+      </div>
+      <div className="cashier-active-bonus__foot">
+        {expiresText && bonus.expiresAt ? (
+          <p className="cashier-active-bonus__expires">
+            <Icon name="calendar" size={16} />
+            <span>
+              <Trans
+                i18nKey="cashier.bonus.active.expires"
+                values={{ date: expiresText }}
+                components={{ when: <time dateTime={bonus.expiresAt} /> }}
+              />
+            </span>
+          </p>
+        ) : null}
+        {/* a native button, as focus returns to it: the design system's Button takes no ref */}
+        <button
+          ref={cancelRef}
+          type="button"
+          className={buttonClassName('secondary', 'sm', 'cashier-active-bonus__cancel')}
+          aria-describedby={`${id}-name`}
+          onClick={() => {
+            cancel.reset();
+            setConfirmOpen(true);
+          }}
+        >
+          {t('cashier.bonus.active.cancel')}
+        </button>
+      </div>
+      <Modal
+        open={confirmOpen}
+        onOpenChange={(open) => {
+          if (!open && !cancel.isPending) closeConfirm();
+        }}
+        title={t('cashier.bonus.burn.title')}
+        description={t('cashier.bonus.burn.text', { amount: money(burn) })}
+        size="sm"
+        name="bonus-cancel"
+        footer={
+          <>
+            <Button variant="secondary" onClick={closeConfirm} disabled={cancel.isPending}>
+              {t('cashier.bonus.burn.keep')}
+            </Button>
+            {gone ? null : (
+              <Button
+                onClick={() => cancel.mutate()}
+                disabled={cancel.isPending}
+                aria-busy={cancel.isPending || undefined}
+              >
+                {cancel.isPending ? <span className="cashier-form__spinner" aria-hidden="true" /> : null}
+                <span>{t('cashier.bonus.burn.confirm')}</span>
+              </Button>
+            )}
+          </>
+        }
+      >
+        {failure ? <Alert tone={gone ? 'info' : 'danger'}>{failure}</Alert> : null}
+      </Modal>
+    </section>
+  );
+}
+
+/**
+ * Where the card was, after a burn: what was cancelled and removed. It takes focus, since the
+ * "Cancel bonus" button that had it is gone.
+ */
+export function BonusCancelledNotice({
+  bonus,
+  wallet,
+  locale,
+}: {
+  bonus: PlayerBonus;
+  wallet: WalletCurrency;
+  locale: string;
+}) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLDivElement>(null);
+
+  // after the dialog's own focus return (a timer on its unmount), so this one wins
+  useEffect(() => {
+    const timer = window.setTimeout(() => ref.current?.focus(), 0);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  return (
+    <div ref={ref} tabIndex={-1} className="cashier-focus-target">
+      <Alert tone="success">
+        {t('cashier.bonus.burn.done', {
+          title: bonus.title,
+          amount: formatAmount(burnAmount(bonus), wallet, locale),
+        })}
+      </Alert>
+    </div>
+  );
+}
