@@ -79,17 +79,14 @@ export function createBonusesService({
     );
   }
 
-  async function present(row: PlayerBonusRow): Promise<PlayerBonus> {
+  /** A bonus for the player; an active one with what is left of its money and what has been wagered. */
+  async function present(
+    row: PlayerBonusRow,
+    { bonusBalance = 0n, wagered = 0n }: { bonusBalance?: bigint; wagered?: bigint } = {},
+  ): Promise<PlayerBonus> {
     const offer =
       (await offers()).find((entry) => entry.id === row.offerId) ??
       (await repository.findOfferById(row.offerId));
-    const live = row.status === 'active';
-    const [balances, wagered] = live
-      ? await Promise.all([
-          walletService.balances(row.userId, row.currency),
-          walletService.wageredSince(row.userId, row.activatedAt ?? row.createdAt),
-        ])
-      : [null, 0n];
     return {
       id: row.publicId,
       offerKey: offer?.key ?? 'unknown',
@@ -97,7 +94,7 @@ export function createBonusesService({
       status: row.status,
       currency: row.currency,
       bonusAmount: row.bonusAmount.toString(),
-      bonusBalance: (balances?.bonus ?? 0n).toString(),
+      bonusBalance: bonusBalance.toString(),
       wageringRequired: row.wageringRequired.toString(),
       wagered: (wagered > row.wageringRequired ? row.wageringRequired : wagered).toString(),
       activatedAt: row.activatedAt?.toISOString() ?? null,
@@ -120,7 +117,9 @@ export function createBonusesService({
    * Brings the active bonus up to date: expired → its money burnt; wagered → what is left becomes
    * cash; its money played away → lost. Answers the bonus still active, or null.
    */
-  async function settle(userId: number): Promise<PlayerBonusRow | null> {
+  async function settle(
+    userId: number,
+  ): Promise<{ row: PlayerBonusRow; bonusBalance: bigint; wagered: bigint } | null> {
     const row = await repository.findActive(userId);
     if (!row) return null;
     const now = clock.now();
@@ -137,7 +136,7 @@ export function createBonusesService({
         wagered >= row.wageringRequired ? 'completed' : expired ? 'expired' : 'lost',
         now,
       );
-      return repository.findActive(userId);
+      return null;
     }
     if (expired) {
       await guarded(() =>
@@ -148,7 +147,8 @@ export function createBonusesService({
           records: [repository.endRecord(row.id, 'expired', now)],
         }),
       );
-      return repository.findActive(userId);
+      // ended here, or (BN001) by another change just before: either way no longer active
+      return null;
     }
     if (wagered >= row.wageringRequired) {
       await guarded(() =>
@@ -159,9 +159,10 @@ export function createBonusesService({
           records: [repository.endRecord(row.id, 'completed', now)],
         }),
       );
-      return repository.findActive(userId);
+      // ended here, or (BN001) by another change just before: either way no longer active
+      return null;
     }
-    return row;
+    return { row, bonusBalance: balances.bonus, wagered };
   }
 
   return {
@@ -170,14 +171,14 @@ export function createBonusesService({
       const [list, active] = await Promise.all([eligible(player), settle(player.id)]);
       return {
         offers: list.flatMap((offer) => presentOffer(offer, player.currencyCode) ?? []),
-        activeBonus: active ? await present(active) : null,
+        activeBonus: active ? await present(active.row, active) : null,
       };
     },
 
     /** The player's active bonus, brought up to date; null when none. */
     async activeBonus(userId: number): Promise<PlayerBonus | null> {
       const active = await settle(userId);
-      return active ? present(active) : null;
+      return active ? present(active.row, active) : null;
     },
 
     /** Whether a bonus is still active (it blocks withdrawals, spec §4). */
