@@ -1,7 +1,7 @@
 import type { UserDetails } from '@casino/contracts';
 import { minor } from '@casino/money';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useId, useMemo } from 'react';
+import { type ReactNode, useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -64,6 +64,22 @@ function Withdrawals({ details, status }: { details: UserDetails; status: Withdr
   const { currencyCode, exponent } = details.userWallet;
   const wallet = useMemo(() => ({ currencyCode, exponent }), [currencyCode, exponent]);
   const cash = minor(details.userWallet.amount);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const wasBlocked = useRef(status.blocks.length > 0);
+
+  // the last block lifted while the player acted on it (a bonus burnt, say): the control they used
+  // is gone with the blocks, so focus goes to the panel's heading, above the form that appeared
+  useEffect(() => {
+    const blocked = status.blocks.length > 0;
+    if (
+      wasBlocked.current &&
+      !blocked &&
+      headingRef.current?.closest('.withdraw')?.contains(document.activeElement) === false
+    ) {
+      headingRef.current.focus();
+    }
+    wasBlocked.current = blocked;
+  }, [status.blocks.length]);
 
   let body: ReactNode;
   if (status.blocks.length > 0) {
@@ -101,7 +117,7 @@ function Withdrawals({ details, status }: { details: UserDetails; status: Withdr
     <div className="withdraw">
       <section className="cashier-panel withdraw-main" aria-labelledby={`${id}-title`}>
         <header className="withdraw-main__head">
-          <h2 id={`${id}-title`} className="cashier-panel__title">
+          <h2 id={`${id}-title`} ref={headingRef} tabIndex={-1} className="cashier-panel__title">
             {t('cashier.withdraw.title')}
           </h2>
           <p className="withdraw-main__balance">
