@@ -56,6 +56,14 @@ export function withModalParams(
   return next;
 }
 
+/**
+ * The query of the address as it is now. React Router hands a functional update the query of the
+ * render that created it, which a change made meanwhile (by another component) has outdated.
+ */
+export function liveSearchParams(): URLSearchParams {
+  return new URLSearchParams(window.location.search);
+}
+
 /** The 3-D Secure result a card's challenge page hands back on the deposit-3ds-success return (spec §4). */
 export const challengeParams = ['PaReq', 'MD'] as const;
 

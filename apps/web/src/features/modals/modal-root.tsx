@@ -4,6 +4,7 @@ import { useOpenModals } from '../../components/ui/modal';
 import { useSettings } from '../../lib/settings';
 import { isDepositResultName } from './deposit-results';
 import {
+  liveSearchParams,
   type ModalName,
   readModalParams,
   shouldLockPageScroll,
@@ -33,14 +34,21 @@ export function ModalRoot({ contents }: ModalRootProps) {
   const [shown, setShown] = useState<{ name: ModalName; method: string | null } | null>(null);
   if (name && (shown?.name !== name || shown.method !== method)) setShown({ name, method });
 
+  // from the address as it is now, not as this render saw it: a change made meanwhile (PaReq and MD
+  // leaving it, say) must not come back with the close
   const close = useCallback(
     () =>
-      setSearchParams((current) => withoutModalParams(current), { replace: true, preventScrollReset: true }),
+      setSearchParams(() => withoutModalParams(liveSearchParams()), {
+        replace: true,
+        preventScrollReset: true,
+      }),
     [setSearchParams],
   );
   const openModal = useCallback(
     (next: ModalName, nextMethod?: string | null) =>
-      setSearchParams((current) => withModalParams(current, next, nextMethod), { preventScrollReset: true }),
+      setSearchParams(() => withModalParams(liveSearchParams(), next, nextMethod), {
+        preventScrollReset: true,
+      }),
     [setSearchParams],
   );
 

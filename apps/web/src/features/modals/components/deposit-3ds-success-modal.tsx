@@ -12,7 +12,7 @@ import { ApiError } from '../../../lib/api-client';
 import { userDetailsQueryOptions } from '../../../lib/auth';
 import { bcp47 } from '../../../lib/i18n';
 import { claimChallenge, useConfirmThreeDs } from '../api/confirm-three-ds';
-import { readChallengeParams, withoutChallengeParams } from '../modal-params';
+import { liveSearchParams, readChallengeParams, withoutChallengeParams } from '../modal-params';
 import type { ModalContentProps } from './modal-content-props';
 import { PaymentMethodFacts } from './payment-method-facts';
 import { StatusMark } from './status-mark';
@@ -36,7 +36,7 @@ export function Deposit3dsSuccessModal({ open, onClose, method }: ModalContentPr
     if (!open || !paReq || !md) return;
     if (claimChallenge(md)) mutate({ PaReq: paReq, MD: md });
     // posted (now or before): a reload or a shared link must not carry the result again
-    setSearchParams((current) => withoutChallengeParams(current), {
+    setSearchParams(() => withoutChallengeParams(liveSearchParams()), {
       replace: true,
       preventScrollReset: true,
     });
