@@ -40,7 +40,8 @@ export default defineConfig({
     env: { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     stdout: 'ignore',
     stderr: 'pipe',
-    // SIGTERM (not the default SIGKILL) lets the e2e server drop its PostgreSQL database on the way out
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+    // SIGTERM (not the default SIGKILL) lets the e2e server search its database for card data and
+    // drop it on the way out
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
   },
 });
