@@ -274,7 +274,8 @@ describe('crypto deposits', () => {
 describe('UPI, Skrill and PIX deposits', () => {
   it('give a UPI intent link for the QR code and the UPI app, credited when the app pays', async () => {
     const { token } = await depositor({ countryCode: 'IN', currencyCode: 'INR' });
-    const started = await deposit(token, { method: 'upi', amount: '30000', requestId: requestId() });
+    const click = { method: 'upi', amount: '30000', requestId: requestId() };
+    const started = await deposit(token, click);
     expect(started.statusCode).toBe(200);
     const { payment, next } = depositResponseSchema.parse(started.json()).data;
     if (next.kind !== 'upi') throw new Error(`expected a UPI intent, got ${next.kind}`);
@@ -287,6 +288,8 @@ describe('UPI, Skrill and PIX deposits', () => {
       tr: expect.stringMatching(/^sbx_/),
     });
     expect(next.url).toBe(`/sandbox/pay/${intent.searchParams.get('tr')}`);
+    // a double click answers the same payment and the same intent
+    expect(depositResponseSchema.parse((await deposit(token, click)).json()).data).toEqual({ payment, next });
     await decide(String(next.url), 'success');
     await expect
       .poll(async () => (await paymentRow(payment.id))?.status, { timeout: 5_000 })

@@ -3,6 +3,7 @@ import {
   type DepositInput,
   type DepositProfileField,
   depositInputSchema,
+  depositNextSchema,
   expiryValid,
   missingDepositProfileFields,
   type Payment,
@@ -22,7 +23,12 @@ import {
   playerAllowed,
 } from './cashier.service.ts';
 import type { DepositAddresses } from './crypto-addresses.ts';
-import { type PaymentProvider, type ProviderEvent, WebhookRejected } from './providers/provider.ts';
+import {
+  type DepositNext,
+  type PaymentProvider,
+  type ProviderEvent,
+  WebhookRejected,
+} from './providers/provider.ts';
 
 /** The player making a deposit, as the cashier needs them. */
 export type Depositor = {
@@ -57,6 +63,13 @@ const noBonuses: DepositBonuses = {
   grantFor: async () => null,
   dropFor: async () => undefined,
 };
+
+/** Where a deposit's first click was sent, for a repeated click of the same request id. */
+function nextOf(row: PaymentRow): DepositNext {
+  const kept = row.details.next ? depositNextSchema.safeParse(JSON.parse(row.details.next)) : null;
+  if (kept?.success) return kept.data;
+  return row.nextUrl ? { kind: 'redirect', url: row.nextUrl } : { kind: 'pending' };
+}
 
 const presentedDetails = [
   'cardLast4',
@@ -300,10 +313,7 @@ export function createDepositsService({
         if (row.amount !== amount || row.methodId !== method.id) {
           throw new AppError('DUPLICATE_TRANSACTION', 'This request id was used for another deposit');
         }
-        const next = row.nextUrl
-          ? { kind: 'redirect' as const, url: row.nextUrl }
-          : { kind: 'pending' as const };
-        return { payment: presentPayment(row, method.name), next };
+        return { payment: presentPayment(row, method.name), next: nextOf(row) };
       }
       let started: Awaited<ReturnType<PaymentProvider['startDeposit']>>;
       try {
@@ -334,7 +344,8 @@ export function createDepositsService({
       const attached = await repository.attachProvider(row.id, {
         providerReference: started.providerReference,
         nextUrl: started.next.kind === 'pending' ? null : started.next.url,
-        details: started.details,
+        // kept whole so a double click is sent the same way (a crypto address, a UPI intent)
+        details: { ...started.details, next: JSON.stringify(started.next) },
         at: clock.now(),
       });
       return { payment: presentPayment(attached, method.name), next: started.next };
