@@ -170,6 +170,16 @@ describe('deposit bonuses', () => {
     expect(grant?.amount).toBe(5000n);
     expect(credit?.context).toMatchObject({ paymentId });
     expect(payment?.status).toBe('completed');
+    // a late second delivery of the completion finds the bonus active and carries no grant: it
+    // replays the first, granting nothing more
+    const again = await wallet.deposit({
+      userId: player.userId,
+      currency: 'EUR',
+      idempotencyKey: `deposit:${paymentId}`,
+      amount: minor(5000n),
+    });
+    expect(again.replayed).toBe(true);
+    expect((await details(player.token)).userWallet).toMatchObject({ amount: '5000', nonCashAmount: '5000' });
     const withdrawals = await app.inject({
       method: 'GET',
       url: '/api/payments/withdrawals',

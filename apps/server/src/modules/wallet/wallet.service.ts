@@ -569,7 +569,9 @@ export function createWalletService({
       const bonus = input.bonus;
       return run(
         input,
-        { op: 'deposit', amount: input.amount, bonus: bonus?.amount ?? null },
+        // the bonus is not part of the request: a late second delivery of the same deposit finds
+        // its bonus already active (no grant to carry) and must replay the first, not be refused
+        { op: 'deposit', amount: input.amount },
         (accounts) => {
           positive(input.amount, 'A deposit');
           const plans: Plan[] = [];
