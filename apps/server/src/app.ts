@@ -144,13 +144,20 @@ export async function buildApp({
   const walletService = createWalletService({
     repository: createWalletRepository(database),
     clock,
-    publish: (event) => emitWalletEvent(io, event),
+    publish: (event) => {
+      emitWalletEvent(io, event);
+      // play with bonus money moves the bonus's wagering on (a round announces its win, if any)
+      if ((event.type === 'bet' || event.type === 'win') && event.bonus > 0n) {
+        bonusesService.afterPlay(event.userId);
+      }
+    },
     systemBuckets: config.ledgerSystemBuckets,
   });
   const bonusesService = createBonusesService({
     repository: createBonusesRepository(database.db),
     walletService,
     clock,
+    logError: (error, message) => app.log.error({ err: error }, message),
   });
   const accountsService = createAccountsService({
     walletService,

@@ -9,6 +9,9 @@ const bonusMovedCode = 'BN001';
 const databaseCode = (error: unknown) => (error as { code?: unknown } | null)?.code;
 const dayMs = 24 * 60 * 60 * 1000;
 
+/** How long play must have been quiet before a bonus whose money is gone ends as lost. */
+const lostAfterQuietMs = 60_000;
+
 /** The player as the bonuses need them. */
 export type BonusPlayer = { id: number; currencyCode: string };
 
@@ -49,11 +52,19 @@ export function createBonusesService({
   repository,
   walletService,
   clock,
+  logError = () => undefined,
 }: {
   repository: BonusesRepository;
   walletService: WalletService;
   clock: Clock;
+  /** Reports a failed settling started by a bet (nobody waits for it). */
+  logError?: (error: unknown, message: string) => void;
 }) {
+  /**
+   * Players whose bonus is being settled after a bet (one settling at a time per player), and
+   * whether more play arrived meanwhile: then it settles once more when done.
+   */
+  const settling = new Map<number, { again: boolean }>();
   /** Offers by id, as configured (re-read at most every 30 s). */
   let cached: { until: number; offers: Promise<BonusOfferRow[]> } | null = null;
   function offers(): Promise<BonusOfferRow[]> {
@@ -102,6 +113,12 @@ export function createBonusesService({
     };
   }
 
+  /** Whether the player has not played for a while (a provider's win no longer expected). */
+  async function playQuiet(userId: number, now: Date): Promise<boolean> {
+    const last = await walletService.lastPlayAt(userId);
+    return last === null || now.getTime() - last.getTime() >= lostAfterQuietMs;
+  }
+
   /** Runs a bonus's posting; a bonus that moved meanwhile (BN001) is left as the other change left it. */
   async function guarded(posting: () => Promise<unknown>): Promise<boolean> {
     try {
@@ -130,7 +147,11 @@ export function createBonusesService({
     ]);
     const expired = row.expiresAt !== null && row.expiresAt.getTime() <= now.getTime();
     if (balances.bonus === 0n) {
-      // nothing left to burn or to convert: the bonus just ends
+      // nothing left to burn or to convert: the bonus ends, but not between a provider's bet and
+      // its win (the bet may have taken the last of it): only once play has been quiet a while
+      if (!expired && wagered < row.wageringRequired && !(await playQuiet(userId, now))) {
+        return { row, bonusBalance: 0n, wagered };
+      }
       await repository.end(
         row.id,
         wagered >= row.wageringRequired ? 'completed' : expired ? 'expired' : 'lost',
@@ -179,6 +200,30 @@ export function createBonusesService({
     async activeBonus(userId: number): Promise<PlayerBonus | null> {
       const active = await settle(userId);
       return active ? present(active.row, active) : null;
+    },
+
+    /**
+     * A bet or round of a player with bonus money was posted: settle their bonus now, so the bet
+     * that completes the wagering turns the bonus into cash without waiting for the next read.
+     * Fire and forget; play that arrives while one settling runs is settled right after it.
+     */
+    afterPlay(userId: number): void {
+      const running = settling.get(userId);
+      if (running) {
+        running.again = true;
+        return;
+      }
+      const state = { again: false };
+      settling.set(userId, state);
+      const run = (): Promise<void> =>
+        settle(userId).then(() => {
+          if (!state.again) return;
+          state.again = false;
+          return run();
+        });
+      run()
+        .catch((error: unknown) => logError(error, 'settling a bonus after a bet failed'))
+        .finally(() => settling.delete(userId));
     },
 
     /** Whether a bonus is still active (it blocks withdrawals, spec §4). */

@@ -13,6 +13,8 @@ import { bearer, createPlayer } from '../../../test/factories.ts';
 import { ledgerTransactions, payments, playerBonuses, users } from '../../db/schema.ts';
 import { createWalletRepository } from '../wallet/wallet.repository.ts';
 import { createWalletService, type WalletService } from '../wallet/wallet.service.ts';
+import { createBonusesRepository } from './bonuses.repository.ts';
+import { createBonusesService } from './bonuses.service.ts';
 
 // real time, moved forward by hand to reach a bonus's expiry
 let offset = 0;
@@ -111,11 +113,11 @@ const bonusRows = (userId: number) =>
     .orderBy(playerBonuses.id);
 
 /** Rounds that give back what they took: the bonus is wagered without changing the balances. */
-async function wager(userId: number, total: bigint, step = 10_000n) {
+async function wager(userId: number, total: bigint, step = 10_000n, through: WalletService = wallet) {
   for (let done = 0n; done < total; done += step) {
     const key = `wager-${userId}-${Date.now()}-${++clicks}`;
-    await wallet.bet({ userId, currency: 'EUR', idempotencyKey: key, amount: minor(step) });
-    await wallet.win({
+    await through.bet({ userId, currency: 'EUR', idempotencyKey: key, amount: minor(step) });
+    await through.win({
       userId,
       currency: 'EUR',
       idempotencyKey: `${key}:win`,
@@ -250,6 +252,38 @@ describe('deposit bonuses', () => {
     expect(withdrawalsResponseSchema.parse(withdrawals.json()).data.blocks).not.toContain('BONUS_ACTIVE');
   });
 
+  it('turns into cash at the bet that completes the wagering, without waiting for a read', async () => {
+    const player = await depositor();
+    await deposit(player.token, '5000', { bonus: 'welcome' });
+    // the casino's wallet as app.ts wires it: play with bonus money settles the bonus
+    const playing: { bonuses?: ReturnType<typeof createBonusesService> } = {};
+    const gameWallet = createWalletService({
+      repository: createWalletRepository(app.database),
+      clock,
+      publish: (event) => {
+        if ((event.type === 'bet' || event.type === 'win') && event.bonus > 0n) {
+          playing.bonuses?.afterPlay(event.userId);
+        }
+      },
+    });
+    playing.bonuses = createBonusesService({
+      repository: createBonusesRepository(app.database.db),
+      walletService: gameWallet,
+      clock,
+    });
+    const status = async () => (await bonusRows(player.userId)).map((row) => row.status);
+    await wager(player.userId, 140_000n, 10_000n, gameWallet);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await status()).toEqual(['active']);
+    await wager(player.userId, 10_000n, 10_000n, gameWallet);
+    await expect.poll(status, { timeout: 5_000 }).toEqual(['completed']);
+    const converted = await app.database.db
+      .select({ amount: ledgerTransactions.amount })
+      .from(ledgerTransactions)
+      .where(and(eq(ledgerTransactions.userId, player.userId), eq(ledgerTransactions.type, 'bonus_convert')));
+    expect(converted).toEqual([{ amount: 5000n }]);
+  });
+
   it('ends as lost when its money is played away, and a cancelled bonus burns what is left', async () => {
     const lost = await depositor();
     await deposit(lost.token, '2000', { bonus: 'welcome' });
@@ -259,6 +293,9 @@ describe('deposit bonuses', () => {
       idempotencyKey: `all-${lost.userId}`,
       amount: minor(4000n),
     });
+    // right after the bet a provider's win may still come: the bonus waits a minute of quiet play
+    expect((await details(lost.token)).activeBonus).toMatchObject({ status: 'active', bonusBalance: '0' });
+    offset += 61_000;
     expect((await details(lost.token)).activeBonus).toBeNull();
     expect((await bonusRows(lost.userId)).map((row) => row.status)).toEqual(['lost']);
 

@@ -55,7 +55,24 @@ export function createWalletRepository(database: DatabaseHandle, { memoryLimit =
     return BigInt(bets?.wagered ?? '0');
   }
 
+  /** When the player last played (a bet, win or rollback), null if never. */
+  async function lastPlayAt(userId: number): Promise<Date | null> {
+    const [row] = await db
+      .select({ at: ledgerTransactions.createdAt })
+      .from(ledgerTransactions)
+      .where(
+        and(
+          eq(ledgerTransactions.userId, userId),
+          inArray(ledgerTransactions.type, ['bet', 'win', 'rollback']),
+        ),
+      )
+      .orderBy(desc(ledgerTransactions.createdAt))
+      .limit(1);
+    return row?.at ?? null;
+  }
+
   return {
+    lastPlayAt,
     /**
      * Opens the accounts of players who have none yet in a currency (their first posting). Runs
      * outside any posting's transaction and commits at once, so a posting never holds an uncommitted

@@ -724,6 +724,8 @@ export function createWalletService({
 
     /** What the player has bet since `since` (bets less their rollbacks), in their currency. */
     wageredSince: (userId: number, since: Date) => repository.wageredSince(userId, since),
+    /** When the player last played (a bet, win or rollback); null if never. */
+    lastPlayAt: (userId: number) => repository.lastPlayAt(userId),
 
     depositCount: (userId: number) => repository.countDeposits(userId),
     /** Deposit wager (spec §3): the latest deposit and what the player has bet since; null before any deposit. */
