@@ -50,7 +50,7 @@ import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { createWalletService } from './modules/wallet/wallet.service.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
-import { mayReach, playerRoom, publicRoom, registerRealtime } from './plugins/realtime.ts';
+import { mayReach, playerRoom, publicRoom, registerRealtime, sessionRoom } from './plugins/realtime.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
@@ -162,6 +162,10 @@ export async function buildApp({
   const accountsService = createAccountsService({
     walletService,
     activeBonus: (userId) => bonusesService.activeBonus(userId),
+    // an ended session's sockets stop hearing the player's events, on every process
+    onSessionsEnded: (sessionIds) => {
+      for (const id of sessionIds) io.in(sessionRoom(id)).disconnectSockets(true);
+    },
     repository: createAccountsRepository(database.db),
     contentService,
     mailService,
@@ -176,7 +180,9 @@ export async function buildApp({
     redis,
     authenticate: async (token) => {
       const auth = await accountsService.authenticate(token);
-      return auth ? { userId: auth.user.id, currency: auth.user.currencyCode } : null;
+      return auth
+        ? { userId: auth.user.id, sessionId: auth.session.id, currency: auth.user.currencyCode }
+        : null;
     },
     balance: async ({ userId, currency }) => {
       const now = await walletService.balances(userId, currency);

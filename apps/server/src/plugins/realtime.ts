@@ -9,6 +9,9 @@ export const realtimePath = '/socket';
 /** Room every connected browser joins. */
 export const publicRoom = 'public';
 
+/** Room of the sockets of one signed-in session: closed when the session ends. */
+export const sessionRoom = (sessionId: number) => `session:${sessionId}`;
+
 /** Room of one player's sockets (every tab and device), on every process. */
 export const playerRoom = (userId: number) => `player:${userId}`;
 
@@ -24,7 +27,9 @@ export function mayReach(io: Server, room: string): boolean {
   return fannedOut.has(io) || io.sockets.adapter.rooms.has(room);
 }
 
-export type SocketAuthenticator = (token: string) => Promise<{ userId: number; currency: string } | null>;
+export type SocketAuthenticator = (
+  token: string,
+) => Promise<{ userId: number; sessionId: number; currency: string } | null>;
 
 /** What a player's socket hears first: the balance now, so nothing missed while away stays stale. */
 export type BalanceSnapshot = (player: { userId: number; currency: string }) => Promise<unknown>;
@@ -64,6 +69,7 @@ export function registerRealtime(
       .then((auth) => {
         if (!auth) return next(new Error('FORBIDDEN'));
         socket.data.userId = auth.userId;
+        socket.data.sessionId = auth.sessionId;
         socket.data.currency = auth.currency;
         next();
       })
@@ -81,7 +87,7 @@ export function registerRealtime(
       if (event === 'balance') overtaken = true;
     };
     socket.onAnyOutgoing(watch);
-    Promise.resolve(socket.join(playerRoom(userId)))
+    Promise.resolve(socket.join([playerRoom(userId), sessionRoom(socket.data.sessionId)]))
       .then(() => balance?.({ userId, currency: socket.data.currency }))
       .then((snapshot) => {
         socket.offAnyOutgoing(watch);

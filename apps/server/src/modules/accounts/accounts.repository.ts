@@ -142,8 +142,8 @@ export function createAccountsRepository(db: Executor) {
       return ended.length > 0;
     },
 
-    /** Ends every live session of a player, optionally keeping one; returns how many ended. */
-    async endSessions(userId: number, reason: string, now: Date, keepSessionId?: number): Promise<number> {
+    /** Ends every live session of a player, optionally keeping one; returns the ended ones' ids. */
+    async endSessions(userId: number, reason: string, now: Date, keepSessionId?: number): Promise<number[]> {
       const ended = await db
         .update(sessions)
         .set({ endedAt: now, endReason: reason })
@@ -155,7 +155,7 @@ export function createAccountsRepository(db: Executor) {
           ),
         )
         .returning({ id: sessions.id });
-      return ended.length;
+      return ended.map((row) => row.id);
     },
 
     /** Records an attempt before the password is checked, so parallel guesses count against each other. */

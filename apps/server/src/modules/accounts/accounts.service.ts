@@ -179,7 +179,10 @@ export function createAccountsService({
   transaction,
   logError,
   activeBonus = async () => null,
+  onSessionsEnded = () => undefined,
 }: {
+  /** Sessions just ended (logout, password change, "log out everywhere"): their sockets close. */
+  onSessionsEnded?: (sessionIds: number[]) => void;
   walletService: WalletService;
   /** The player's active bonus for the user details (the bonuses module); none without. */
   activeBonus?: (userId: number) => Promise<PlayerBonus | null>;
@@ -515,7 +518,9 @@ export function createAccountsService({
     },
 
     async logout(session: SessionRow, reason: SessionTerminationReason): Promise<void> {
-      await repository.endSession(session.userId, session.id, reason, clock.now());
+      if (await repository.endSession(session.userId, session.id, reason, clock.now())) {
+        onSessionsEnded([session.id]);
+      }
     },
 
     async getUserDetails(user: UserRow): Promise<UserDetails> {
@@ -692,7 +697,7 @@ export function createAccountsService({
         }
       }
       if (changes.passwordHash) {
-        await repository.endSessions(user.id, 'SECURITY_LOGOUT', clock.now(), session.id);
+        onSessionsEnded(await repository.endSessions(user.id, 'SECURITY_LOGOUT', clock.now(), session.id));
         await repository.retireEmailTokens(user.id, 'reset_password', clock.now());
       }
       if (changes.email !== undefined)
@@ -743,7 +748,7 @@ export function createAccountsService({
       if (!(await repository.useEmailToken(row.id, clock.now())))
         throw new AppError('INVALID_LINK', 'This link is not valid any more. Ask for a new one.');
       await repository.updateUser(row.userId, { passwordHash: await hashPassword(parsed.data) });
-      await repository.endSessions(row.userId, 'SECURITY_LOGOUT', clock.now());
+      onSessionsEnded(await repository.endSessions(row.userId, 'SECURITY_LOGOUT', clock.now()));
       await repository.retireEmailTokens(row.userId, 'reset_password', clock.now());
     },
 
@@ -779,9 +784,17 @@ export function createAccountsService({
       if (sessionId !== undefined) {
         const ended = await repository.endSession(user.id, sessionId, 'USER_INITIATED', now);
         if (!ended) throw new AppError('NOT_FOUND', 'That session is not active');
+        onSessionsEnded([sessionId]);
         return 1;
       }
-      return repository.endSessions(user.id, 'USER_INITIATED', now, includeCurrent ? undefined : session.id);
+      const ended = await repository.endSessions(
+        user.id,
+        'USER_INITIATED',
+        now,
+        includeCurrent ? undefined : session.id,
+      );
+      onSessionsEnded(ended);
+      return ended.length;
     },
   };
 }

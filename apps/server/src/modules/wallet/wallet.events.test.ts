@@ -112,6 +112,41 @@ describe('wallet events on the socket', () => {
     expect(heard).toBe(false);
   });
 
+  it('close the sockets of a session that ends: logout here, "log out everywhere else" there', async () => {
+    const player = await createPlayer(app);
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { email: player.email, password: player.password },
+    });
+    const other = login.json().accessToken as string;
+    expect(other).toBeTruthy();
+    const closed = (socket: Socket) =>
+      new Promise<string>((resolve) => socket.once('disconnect', (reason) => resolve(reason)));
+    const here = await open(player.token);
+    const there = await open(other);
+    const thereClosed = closed(there);
+    // from this session: end every other one
+    const ended = await app.inject({
+      method: 'POST',
+      url: '/api/user/sessions/end',
+      payload: {},
+      headers: { authorization: `Bearer ${player.token}` },
+    });
+    expect(ended.json()).toMatchObject({ ended: 1 });
+    expect(await thereClosed).toBe('io server disconnect');
+    expect(here.connected).toBe(true);
+    const hereClosed = closed(here);
+    const out = await app.inject({
+      method: 'POST',
+      url: '/api/user/logout',
+      payload: {},
+      headers: { authorization: `Bearer ${player.token}` },
+    });
+    expect(out.statusCode).toBe(200);
+    expect(await hereClosed).toBe('io server disconnect');
+  });
+
   it('refuses a socket with a revoked or made-up token, and lets guests connect', async () => {
     await expect(open('x'.repeat(43))).rejects.toThrow('FORBIDDEN');
     const guest = await open();
