@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
+import { rateLimitAddress } from './lib/client-address.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { createTokenSigner } from './lib/tokens.ts';
 import { createAccountsRepository } from './modules/accounts/accounts.repository.ts';
@@ -114,7 +115,12 @@ export async function buildApp({
     if (routeLimit && typeof routeLimit.max === 'number')
       routeLimit.max = Math.ceil(routeLimit.max * config.rateLimitScale);
   });
-  await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: 'casino-rl:' } : {}) });
+  await app.register(rateLimit, {
+    global: false,
+    // per address, an IPv6 address counting as its /64
+    keyGenerator: (request) => rateLimitAddress(request.ip),
+    ...(redis ? { redis, nameSpace: 'casino-rl:' } : {}),
+  });
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
 
   app.get('/healthz', async () => ({ status: 'ok' }));

@@ -111,13 +111,17 @@ function openPostgres(databaseUrl: string): DatabaseHandle {
     console.warn(`PostgreSQL connection lost: ${error.message}`);
   });
   const db = drizzlePg(pool, { schema }) as unknown as Database;
-  // connections in pipeline mode for `pipelined`; Drizzle keeps the ordinary ones
+  // connections in pipeline mode for `pipelined`; Drizzle keeps the ordinary ones. Their statements
+  // (the wallet's postings and the records written with them) are all keyed lookups and inserts, on
+  // generic plans. While ledger_accounts is small (a young casino, a benchmark) those plans scan it
+  // whole: every lock, every balance check and every entry's foreign-key check read all its rows;
+  // without sequential scans they take its primary key, as they would on a large table anyway.
   const pipelinePool = new pg.Pool({
     connectionString: databaseUrl,
     max: 4,
     connectionTimeoutMillis: 20_000,
     pipeline: true,
-    options: '-c plan_cache_mode=force_generic_plan',
+    options: '-c plan_cache_mode=force_generic_plan -c enable_seqscan=off',
   } as pg.PoolConfig);
   pipelinePool.on('error', (error) => {
     console.warn(`PostgreSQL connection lost: ${error.message}`);

@@ -16,6 +16,18 @@ export function uniqueViolation(error: unknown): string | null {
 
 /** Reads and writes of players, sessions, login attempts and email links. */
 export function createAccountsRepository(db: Executor) {
+  // A live session and its player: read by every signed-in request (each spin too), so the query is
+  // built once (Drizzle's query building cost more than the read) and prepared by name.
+  const liveSessionQuery = (session: SQL) =>
+    db
+      .select({ session: sessions, user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(session, isNull(sessions.endedAt), gt(sessions.expiresAt, sql.placeholder('now'))));
+  type LiveSessionQuery = ReturnType<ReturnType<typeof liveSessionQuery>['prepare']>;
+  let liveSessionByToken: LiveSessionQuery | undefined;
+  let liveSessionById: LiveSessionQuery | undefined;
+
   return {
     async insertUser(user: NewUser): Promise<UserRow> {
       const [row] = await db.insert(users).values(user).returning();
@@ -103,20 +115,18 @@ export function createAccountsRepository(db: Executor) {
       tokenHash: string,
       now: Date,
     ): Promise<{ session: SessionRow; user: UserRow } | null> {
-      const [row] = await db
-        .select({ session: sessions, user: users })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.endedAt), gt(sessions.expiresAt, now)));
+      liveSessionByToken ??= liveSessionQuery(eq(sessions.tokenHash, sql.placeholder('key'))).prepare(
+        'accounts_live_session_by_token',
+      );
+      const [row] = await liveSessionByToken.execute({ key: tokenHash, now });
       return row ?? null;
     },
 
     async findLiveSessionById(id: number, now: Date): Promise<{ session: SessionRow; user: UserRow } | null> {
-      const [row] = await db
-        .select({ session: sessions, user: users })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.id, id), isNull(sessions.endedAt), gt(sessions.expiresAt, now)));
+      liveSessionById ??= liveSessionQuery(eq(sessions.id, sql.placeholder('key'))).prepare(
+        'accounts_live_session_by_id',
+      );
+      const [row] = await liveSessionById.execute({ key: id, now });
       return row ?? null;
     },
 
@@ -175,19 +185,19 @@ export function createAccountsRepository(db: Executor) {
      */
     async countFailures({
       identifier,
-      ip,
+      address,
       userId,
       since,
     }: {
       identifier: string;
-      ip: string;
+      address: string;
       userId: number | null;
       since: Date;
     }) {
       const failed = and(
         eq(loginAttempts.succeeded, false),
         gt(loginAttempts.createdAt, since),
-        eq(loginAttempts.ip, ip),
+        eq(loginAttempts.address, address),
       );
       const [pair] = await db
         .select({ n: count() })

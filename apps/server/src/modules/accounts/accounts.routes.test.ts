@@ -445,6 +445,17 @@ describe('hardening', () => {
     expect(response.json()).toMatchObject({ fields: { currentPassword: 'Current password is required' } });
   });
 
+  it('counts wrong passwords from one IPv6 /64 together, whichever of its addresses they come from', async () => {
+    const { email, password } = await createPlayer(app);
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++)
+      statuses.push((await login(email, `Wrong#${i}yy`, `2001:db8:5:5::${i + 1}`)).statusCode);
+    expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
+    expect(statuses.slice(10)).toEqual([429, 429]);
+    expect((await login(email, password, '2001:db8:5:5:abcd::1')).json().errorCode).toBe('TOO_MANY_ATTEMPTS');
+    expect((await login(email, password, '2001:db8:5:6::1')).statusCode).toBe(200);
+  });
+
   it('counts parallel wrong passwords against each other', async () => {
     const { email } = await createPlayer(app);
     const responses = await Promise.all(
@@ -513,6 +524,24 @@ describe('hardening', () => {
       remoteAddress: '198.51.100.9',
     });
     expect(remote.statusCode).toBe(403);
+  });
+
+  it('counts reset requests per address, every address of an IPv6 /64 as one', async () => {
+    const ask = (remoteAddress: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/user/forgot-password',
+        payload: { email: 'nobody.here@example.com' },
+        remoteAddress,
+      });
+    // five tries from five addresses of one block use up the block's limit
+    for (let host = 1; host <= 5; host++) expect((await ask(`2001:db8:7:7::${host}`)).statusCode).toBe(200);
+    const sixth = await ask('2001:db8:7:7:ffff:ffff:ffff:99');
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json().errorCode).toBe('RATE_LIMITED');
+    // the next block and an IPv4 address are counted on their own
+    expect((await ask('2001:db8:7:8::1')).statusCode).toBe(200);
+    expect((await ask('192.0.2.77')).statusCode).toBe(200);
   });
 
   it('sends one reset mail a minute per player', async () => {

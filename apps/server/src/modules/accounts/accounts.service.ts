@@ -26,6 +26,7 @@ import {
 import { type CountryCode, getCountryCallingCode } from 'libphonenumber-js';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
+import { rateLimitAddress } from '../../lib/client-address.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { randomReadable, type TokenSigner } from '../../lib/tokens.ts';
@@ -245,8 +246,9 @@ export function createAccountsService({
   /**
    * Records a sign-in attempt as failed before anything is checked, so parallel guesses count
    * against each other, then refuses when the account (or unknown identifier) has had too many
-   * failures from this IP, or this IP too many in total. Windows slide: nobody is locked out for
-   * longer than 15 minutes after their last failure, and a player elsewhere is never affected.
+   * failures from this address, or this address too many in total (an IPv6 address counts as its
+   * /64, which one subscriber holds whole). Windows slide: nobody is locked out for longer than 15
+   * minutes after their last failure, and a player elsewhere is never affected.
    */
   async function recordAttempt(
     identifier: string,
@@ -254,10 +256,12 @@ export function createAccountsService({
     context: RequestContext,
   ): Promise<number> {
     const now = clock.now();
+    const address = rateLimitAddress(context.ip);
     const attemptId = await repository.insertLoginAttempt({
       userId: user?.id ?? null,
       identifier,
       ip: context.ip,
+      address,
       country: context.country,
       userAgent: context.userAgent,
       succeeded: false,
@@ -266,7 +270,7 @@ export function createAccountsService({
     const since = new Date(now.getTime() - loginThrottle.windowMs);
     const failures = await repository.countFailures({
       identifier,
-      ip: context.ip,
+      address,
       userId: user?.id ?? null,
       since,
     });

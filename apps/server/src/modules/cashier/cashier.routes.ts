@@ -16,6 +16,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
+import { rateLimitAddress } from '../../lib/client-address.ts';
 import { authOf, type RequireAuth, readAccessToken } from '../../plugins/auth.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { DepositsService } from './cashier.deposits.ts';
@@ -35,7 +36,9 @@ const perSession = {
   timeWindow: '1 minute',
   keyGenerator: (request: FastifyRequest) => {
     const token = readAccessToken(request);
-    return token ? `session:${createHash('sha256').update(token).digest('hex').slice(0, 32)}` : request.ip;
+    return token
+      ? `session:${createHash('sha256').update(token).digest('hex').slice(0, 32)}`
+      : rateLimitAddress(request.ip);
   },
 };
 

@@ -124,9 +124,9 @@ export function createWalletRepository(database: DatabaseHandle, { memoryLimit =
      * One posting transaction. `plan` decides the postings from the players' balances and the
      * postings with or referring to `keys`; every posting of a player is serialised by the lock on
      * their accounts (FOR NO KEY UPDATE, one statement, in id order, so two transactions never wait
-     * on each other in a cycle; balances are not keys, and the entries' foreign keys only take
-     * key-share locks). A key another player took meanwhile fails the write (unique violation) and
-     * the whole transaction.
+     * on each other in a cycle; no other lock is taken: the lines' references are checked once per
+     * statement without locks, since nothing they name can be deleted). A key another player took
+     * meanwhile fails the write (unique violation) and the whole transaction.
      *
      * `plan` may add statements of its own (a game round's record): they are written after the
      * postings, in the same transaction, on either way.

@@ -423,6 +423,47 @@ describe('ledger safety nets', () => {
     await expect(database.db.delete(ledgerEntries)).rejects.toThrow();
   });
 
+  it('refuses lines and postings that name what does not exist, and removing what they name', async () => {
+    const player = await fundedPlayer({ cash: 10 });
+    const sqlState = (query: ReturnType<typeof sql>) =>
+      database.db.execute(query).then(
+        () => 'no error',
+        (error: { code?: string; cause?: { code?: string } }) => error.cause?.code ?? error.code,
+      );
+    const [account] = await rows(
+      sql`select id from ledger_accounts where user_id = ${player.userId} limit 1`,
+    );
+    const [posting] = await rows(
+      sql`select id from ledger_transactions where user_id = ${player.userId} limit 1`,
+    );
+    const before = await rows(sql`select count(*)::int as n from ledger_entries`);
+    // a line of a posting that does not exist, then of an account that does not exist (among good lines)
+    expect(
+      await sqlState(sql`insert into ledger_entries (transaction_id, account_id, amount)
+        values (${-1}, ${account?.id}, 0)`),
+    ).toBe('23503');
+    expect(
+      await sqlState(sql`insert into ledger_entries (transaction_id, account_id, amount)
+        select ${posting?.id}::bigint, id, 0 from ledger_accounts where user_id = ${player.userId} and kind <> 'cash'
+        union all select ${posting?.id}::bigint, ${-1}::bigint, 0`),
+    ).toBe('23503');
+    expect(await rows(sql`select count(*)::int as n from ledger_entries`)).toEqual(before);
+    expect(
+      await sqlState(sql`insert into ledger_transactions (idempotency_key, request_hash, type, status, user_id,
+        currency, amount, cash_before, cash_after, bonus_before, bonus_after)
+        values (${key('ghost')}, 'x', 'deposit', 'completed', ${-1}, 'EUR', 0, 0, 0, 0, 0)`),
+    ).toBe('23503');
+    expect(await sqlState(sql`delete from ledger_accounts where id = ${account?.id}`)).not.toBe('no error');
+    expect(
+      await sqlState(sql`update ledger_accounts set id = id + 1000000 where id = ${account?.id}`),
+    ).not.toBe('no error');
+    for (const table of ['ledger_accounts', 'ledger_transactions', 'ledger_entries']) {
+      expect(await sqlState(sql.raw(`truncate ${table} cascade`))).not.toBe('no error');
+    }
+    expect(await rows(sql`select id from ledger_accounts where id = ${account?.id}`)).toHaveLength(1);
+    expect(await rows(sql`select count(*)::int as n from ledger_entries`)).toEqual(before);
+  });
+
   it('keeps 500 concurrent bets exact: no negative balance, accepted bets equal the drop', async () => {
     const player = await fundedPlayer({ cash: 50_000 });
     const amounts = Array.from({ length: 500 }, (_, i) => 1 + ((i * 7919) % 400));
