@@ -55,6 +55,23 @@ test.describe('app shell', () => {
     await expect(main.getByRole('heading', { level: 1, name: 'Terms and Conditions' })).toBeVisible();
   });
 
+  test('a page whose code is gone after a release loads the new release instead of failing', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    // the policy page's chunk answers 404 once, as an old file does after a deploy
+    let requests = 0;
+    await page.route(/\/assets\/policy-route-[\w-]+\.js$/, (route) =>
+      requests++ === 0 ? route.fulfill({ status: 404, body: 'gone' }) : route.continue(),
+    );
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect(
+      page.getByRole('main').getByRole('heading', { level: 1, name: 'Privacy Policy' }),
+    ).toBeVisible();
+    expect(requests).toBe(2);
+  });
+
   test('Log in changes only the query and keeps the page', async ({ page }) => {
     await page.goto('/casino/slots');
     await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();

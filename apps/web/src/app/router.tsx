@@ -1,13 +1,10 @@
 import { type PageKey, type PageUrlEntry, policyPageKeys } from '@casino/contracts';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageHeader } from '../components/ui/page-header';
 import { ResetPasswordPage } from '../features/accounts';
-import { DepositPage, WithdrawPage } from '../features/cashier';
 import { FavoriteGames } from '../features/games';
-import { EditProfilePage, ProfileOverviewPage } from '../features/profile';
-import { TransactionHistory } from '../features/wallet';
 import { DocumentTitle } from '../lib/document-title';
 import { pageRoutePaths } from '../lib/page-links';
 import type { RouteHandle } from '../lib/route-flags';
@@ -19,13 +16,28 @@ import { GamePage } from './routes/game-page';
 import { HomePage } from './routes/home-page';
 import { NotFoundPage } from './routes/not-found-page';
 import { pageDescriptionKey, pageIcons, pageTitleKey } from './routes/page-meta';
-import { PolicyRoute } from './routes/policy-route';
 import { ProvablyFairPage } from './routes/provably-fair-page';
 import { ProvidersPage } from './routes/providers-page';
 import { RouteError } from './routes/route-error';
 import { SectionPage } from './routes/section-page';
 import { SignInRequired } from './routes/sign-in-required';
 import { StartupError } from './startup';
+
+// Pages off the lobby's path are chunks of their own, fetched when first opened (the shell's
+// Suspense shows a spinner meanwhile): a first visit downloads the lobby, not the cashier, the
+// profile, the history or the policy texts.
+const DepositPage = lazy(() => import('../features/cashier').then((m) => ({ default: m.DepositPage })));
+const WithdrawPage = lazy(() => import('../features/cashier').then((m) => ({ default: m.WithdrawPage })));
+const EditProfilePage = lazy(() =>
+  import('../features/profile').then((m) => ({ default: m.EditProfilePage })),
+);
+const ProfileOverviewPage = lazy(() =>
+  import('../features/profile').then((m) => ({ default: m.ProfileOverviewPage })),
+);
+const TransactionHistory = lazy(() =>
+  import('../features/wallet').then((m) => ({ default: m.TransactionHistory })),
+);
+const PolicyRoute = lazy(() => import('./routes/policy-route').then((m) => ({ default: m.PolicyRoute })));
 
 type PageArea = 'main' | 'profile' | 'profile2';
 type PageDefinition = { element: ReactNode; area?: PageArea; handle?: Omit<RouteHandle, 'pageKey'> };

@@ -6,7 +6,8 @@ import { NavDrawer, SidePanel, SiteFooter, SiteHeader } from '../../features/nav
 import { useSettings } from '../../lib/settings';
 import { ShellContentGate, ShellEffects, ShellOverlays } from '../shell-features';
 
-function PageLoading() {
+/** A page's code or data is on its way. */
+export function PageLoading() {
   const { t } = useTranslation();
   return (
     <div className="page-loading">

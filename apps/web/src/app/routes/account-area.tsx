@@ -1,5 +1,5 @@
 import type { PageKey } from '@casino/contracts';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet } from 'react-router';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -9,6 +9,7 @@ import { DocumentTitle } from '../../lib/document-title';
 import { usePageHref } from '../../lib/page-link';
 import { useIsSignedIn } from '../../lib/session';
 import { useSettings } from '../../lib/settings';
+import { PageLoading } from '../layout/app-layout';
 import { pageDescriptionKey, pageIcons, pageTitleKey } from './page-meta';
 import { SignInRequired } from './sign-in-required';
 
@@ -68,14 +69,17 @@ export function AccountSection({ pageKey, children }: { pageKey: PageKey; childr
           <p className="account-section__description">{t(descriptionKey)}</p>
         ) : null}
       </div>
-      {children ?? (
-        <EmptyState
-          headingLevel={3}
-          icon={pageIcons[pageKey] ?? 'search'}
-          title={t('shell.empty.title')}
-          description={t('shell.empty.text')}
-        />
-      )}
+      {/* a section's page loads as a chunk of its own: the frame and its navigation stay meanwhile */}
+      <Suspense fallback={<PageLoading />}>
+        {children ?? (
+          <EmptyState
+            headingLevel={3}
+            icon={pageIcons[pageKey] ?? 'search'}
+            title={t('shell.empty.title')}
+            description={t('shell.empty.text')}
+          />
+        )}
+      </Suspense>
     </section>
   );
 }
