@@ -79,9 +79,14 @@ test.describe('wallet', () => {
     request,
   }) => {
     const player = await registerViaApi(request);
+    const sockets = watchRealtime(page);
     await signIn(page, player.token);
     const total = page.getByTestId('header-balance');
     await expect(total).toHaveText('€0.00');
+    // the socket tells the balance as it is once connected: a later arrival would put back €0.00
+    await expect
+      .poll(() => sockets.some((socket) => socket.received.some((frame) => frame.startsWith('42["balance"'))))
+      .toBe(true);
 
     await dispatchBalance(page, { cash: '123456', nonCash: '2500', total: '125956', currency: 'EUR' });
     await expect(total).toHaveText('€1,259.56');
