@@ -2,6 +2,7 @@ import { type CountryCode, isSupportedCountry, validatePhoneNumberLength } from 
 import { z } from 'zod';
 import { playerBonusSchema } from './bonuses.ts';
 import type { RegistrationFields } from './content.ts';
+import { userLimitSchema } from './responsible-gaming.ts';
 import { limits } from './validations.ts';
 
 /** Readable messages of spec §5; the server returns them and the forms show them. */
@@ -38,6 +39,8 @@ export const sessionTerminationReasons = [
   'SECURITY_LOGOUT',
   'CONCURRENT_SESSION',
   'SYSTEM_MAINTENANCE',
+  /** The player froze their account (responsible gaming): every session ends. */
+  'ACCOUNT_FROZEN',
 ] as const;
 export type SessionTerminationReason = (typeof sessionTerminationReasons)[number];
 
@@ -356,11 +359,7 @@ export const userProfileSchema = z.object({
   kycStatus: z.enum(kycStatuses),
   registrationType: z.enum(registrationTypes),
   createdAt: z.string(),
-  userLimit: z.object({
-    isSelfExclusionPermanent: z.boolean(),
-    selfExclusion: z.string().nullable(),
-    coolingOff: z.string().nullable(),
-  }),
+  userLimit: userLimitSchema,
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 

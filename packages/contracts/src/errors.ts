@@ -25,6 +25,10 @@ export const errorCodes = [
   'WRONG_PASSWORD',
   'SELF_EXCLUDED',
   'COUNTRY_BLOCKED',
+  // responsible gaming
+  'ACCOUNT_FROZEN',
+  'LIMIT_ALREADY_ACTIVE',
+  'INVALID_PERIOD',
   // wallet
   'INSUFFICIENT_FUNDS',
   'DUPLICATE_TRANSACTION',

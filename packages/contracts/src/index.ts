@@ -5,6 +5,7 @@ export * from './content.ts';
 export * from './errors.ts';
 export * from './games.ts';
 export * from './pages.ts';
+export * from './responsible-gaming.ts';
 export * from './settings.ts';
 export * from './validations.ts';
 export * from './wallet.ts';

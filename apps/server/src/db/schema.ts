@@ -142,6 +142,14 @@ export const users = pgTable(
     newsLetter: boolean('news_letter').notNull().default(false),
     /** Responsible gaming: hides the player's name in public win feeds. */
     ghostMode: boolean('ghost_mode').notNull().default(false),
+    /**
+     * Responsible-gaming breaks (the player's own, one at a time): while one runs the player cannot
+     * bet or deposit; while frozen they cannot sign in either. Each ends on its own at its instant.
+     */
+    coolingOffUntil: timestamp('cooling_off_until', { withTimezone: true }),
+    selfExclusionUntil: timestamp('self_exclusion_until', { withTimezone: true }),
+    selfExclusionPermanent: boolean('self_exclusion_permanent').notNull().default(false),
+    frozenUntil: timestamp('frozen_until', { withTimezone: true }),
     isEmailVerified: boolean('is_email_verified').notNull().default(false),
     kycStatus: text('kyc_status', { enum: ['NOT_STARTED', 'PENDING', 'APPROVED', 'REJECTED', 'REQUESTED'] })
       .notNull()

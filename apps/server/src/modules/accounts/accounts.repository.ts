@@ -1,4 +1,5 @@
-import { and, count, desc, eq, gt, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lte, ne, not, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database.ts';
 import { emailTokens, loginAttempts, sessions, users } from '../../db/schema.ts';
 
@@ -102,6 +103,35 @@ export function createAccountsRepository(db: Executor) {
         .returning();
       if (!row) throw new Error(`user ${id} not found`);
       return row;
+    },
+
+    /**
+     * Starts a break: writes its end unless another break still runs at `now` (checked in the same
+     * statement, under the row's lock, so two requests never both start one); null when one runs.
+     */
+    async startBreak(
+      id: number,
+      changes: Pick<
+        NewUser,
+        'coolingOffUntil' | 'selfExclusionUntil' | 'selfExclusionPermanent' | 'frozenUntil'
+      >,
+      now: Date,
+    ): Promise<UserRow | null> {
+      const ended = (column: AnyPgColumn) => or(isNull(column), lte(column, now));
+      const [row] = await db
+        .update(users)
+        .set({ ...changes, updatedAt: now })
+        .where(
+          and(
+            eq(users.id, id),
+            not(users.selfExclusionPermanent),
+            ended(users.coolingOffUntil),
+            ended(users.selfExclusionUntil),
+            ended(users.frozenUntil),
+          ),
+        )
+        .returning();
+      return row ?? null;
     },
 
     async insertSession(session: typeof sessions.$inferInsert): Promise<SessionRow> {

@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import {
   type AppSettings,
+  type BreakPeriod,
   checkPhoneNumber,
   createSignUpSchema,
   dateOfBirthSchema,
@@ -19,6 +20,7 @@ import {
   timing,
   type UpdateUserDetailsInput,
   type UserDetails,
+  type UserLimit,
   type UserProfile,
   updateUserDetailsInputSchema,
   validationMessages,
@@ -33,6 +35,14 @@ import { randomReadable, type TokenSigner } from '../../lib/tokens.ts';
 import type { ContentService } from '../content/content.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
+import {
+  assertMayPlay,
+  assertMaySignIn,
+  type BreakKind,
+  requestedEnd,
+  runningBreak,
+  userLimitOf,
+} from './accounts.breaks.ts';
 import {
   type AccountsRepository,
   type SessionRow,
@@ -125,7 +135,7 @@ function generatePassword(): string {
   return `${randomReadable(10)}7Q!`;
 }
 
-function toProfile(user: UserRow): UserProfile {
+function toProfile(user: UserRow, now: Date): UserProfile {
   return {
     userId: user.id,
     uniqueId: user.uniqueId,
@@ -151,23 +161,38 @@ function toProfile(user: UserRow): UserProfile {
     kycStatus: user.kycStatus,
     registrationType: user.registrationType,
     createdAt: user.createdAt.toISOString(),
-    // responsible-gaming limits arrive with the safety module; until then nobody is excluded
-    userLimit: { isSelfExclusionPermanent: false, selfExclusion: null, coolingOff: null },
+    userLimit: userLimitOf(user, now),
   };
-}
-
-/** Spec §4: permanent exclusion, or a self-exclusion or cooling-off date today or later. */
-export function isSelfExcluded(limit: UserProfile['userLimit'], today: Date): boolean {
-  if (limit.isSelfExclusionPermanent) return true;
-  const todayIso = today.toISOString().slice(0, 10);
-  return [limit.selfExclusion, limit.coolingOff].some(
-    (date) => date !== null && date.slice(0, 10) >= todayIso,
-  );
 }
 
 /** Registration, sign-in, sessions, profile, email verification and password reset. */
 /** Players remembered by findPlayer. */
 const knownPlayersLimit = 100_000;
+/**
+ * How long findPlayer trusts what it read of a player's breaks. A break started through this
+ * process is seen at once; one started through another process within this time.
+ */
+const breakFreshnessMs = 5_000;
+
+/** A player as game providers name them, with their breaks as last read. */
+type KnownPlayer = {
+  userId: number;
+  currencyCode: string;
+  breaks: ReturnType<typeof pickBreaks>;
+  readAt: number;
+};
+
+const pickBreaks = ({
+  coolingOffUntil,
+  selfExclusionUntil,
+  selfExclusionPermanent,
+  frozenUntil,
+}: UserRow) => ({
+  coolingOffUntil,
+  selfExclusionUntil,
+  selfExclusionPermanent,
+  frozenUntil,
+});
 
 export function createAccountsService({
   repository,
@@ -317,7 +342,7 @@ export function createAccountsService({
     });
   }
 
-  const knownPlayers = new Map<string, { userId: number; currencyCode: string }>();
+  const knownPlayers = new Map<string, KnownPlayer>();
   return {
     async signUp(payload: SignUpPayload, context: RequestContext): Promise<SignUpResponse> {
       const [settings, fields, currencies] = await Promise.all([
@@ -441,7 +466,7 @@ export function createAccountsService({
 
       const { user, accessToken } = created;
       sendLater(() => sendVerificationEmail(user), 'verification mail');
-      return { success: true, accessToken, createUser: toProfile(user), credentials };
+      return { success: true, accessToken, createUser: toProfile(user, clock.now()), credentials };
     },
 
     async login(input: LoginInput, context: RequestContext): Promise<LoginResponse> {
@@ -451,6 +476,8 @@ export function createAccountsService({
       const attemptId = await recordAttempt(identifier, user, context);
       const matches = await verifyPassword(user?.passwordHash ?? null, input.password);
       if (!user || !matches) throw new AppError('INVALID_CREDENTIALS', 'Incorrect email or password');
+      // only once the password is right: a frozen account is not told apart from a wrong guess
+      assertMaySignIn(user, clock.now());
       await repository.markLoginSucceeded(attemptId);
 
       const accessToken = await startSession(user, context);
@@ -471,17 +498,64 @@ export function createAccountsService({
      * currency never change, and providers name the player on every wallet call: found ones are
      * remembered (up to knownPlayersLimit, oldest forgotten first).
      */
-    async findPlayer(uniqueId: string): Promise<{ userId: number; currencyCode: string } | null> {
+    async findPlayer(uniqueId: string): Promise<KnownPlayer | null> {
+      const now = clock.now();
       const known = knownPlayers.get(uniqueId);
-      if (known) return known;
+      if (known && now.getTime() - known.readAt < breakFreshnessMs) return known;
       const user = await repository.findUserByUniqueId(uniqueId);
       if (!user) return null;
-      const player = { userId: user.id, currencyCode: user.currencyCode };
+      const player: KnownPlayer = {
+        userId: user.id,
+        currencyCode: user.currencyCode,
+        breaks: pickBreaks(user),
+        readAt: now.getTime(),
+      };
+      knownPlayers.delete(uniqueId);
       if (knownPlayers.size >= knownPlayersLimit) {
         knownPlayers.delete(knownPlayers.keys().next().value as string);
       }
       knownPlayers.set(uniqueId, player);
       return player;
+    },
+
+    /**
+     * Starts a break the player asked for (one at a time; it cannot be shortened). A freeze also
+     * ends every session of the player, in the same transaction: nothing of theirs stays signed in.
+     */
+    async startBreak(
+      user: UserRow,
+      kind: BreakKind,
+      request: { period: BreakPeriod | 'permanent' | 'custom'; until?: string | undefined },
+    ): Promise<UserLimit> {
+      const now = clock.now();
+      const end = requestedEnd(request, now);
+      const changes =
+        kind === 'cooling_off'
+          ? { coolingOffUntil: end }
+          : kind === 'freeze'
+            ? { frozenUntil: end }
+            : end === null
+              ? { selfExclusionPermanent: true, selfExclusionUntil: null }
+              : { selfExclusionUntil: end };
+      const { started, endedSessions } = await transaction(async (repo) => {
+        const row = await repo.startBreak(user.id, changes, now);
+        const ended = row && kind === 'freeze' ? await repo.endSessions(user.id, 'ACCOUNT_FROZEN', now) : [];
+        return { started: row, endedSessions: ended };
+      });
+      if (!started) {
+        throw new AppError(
+          'LIMIT_ALREADY_ACTIVE',
+          'A break is already running on this account; a new one can start once it has ended',
+        );
+      }
+      knownPlayers.delete(started.uniqueId);
+      if (endedSessions.length > 0) onSessionsEnded(endedSessions);
+      return userLimitOf(started, now);
+    },
+
+    /** Refuses a bet or deposit while the player's break runs (the provider API's player included). */
+    assertMayPlay(player: UserRow | KnownPlayer, what: 'bet' | 'deposit'): void {
+      assertMayPlay('breaks' in player ? player.breaks : player, clock.now(), what);
     },
 
     /** The player and session behind a token; null when unknown, ended or expired. */
@@ -536,7 +610,8 @@ export function createAccountsService({
         walletService.depositCount(user.id),
       ]);
       const currency = currencies.find((entry) => entry.code === user.currencyCode);
-      const profile = toProfile(user);
+      const now = clock.now();
+      const profile = toProfile(user, now);
       return {
         getUser: profile,
         userWallet: {
@@ -553,7 +628,7 @@ export function createAccountsService({
         activeBonus: bonus,
         currencySymbol: currency?.symbol ?? user.currencyCode,
         userMonthlyLimit: null,
-        isSelfExcluded: isSelfExcluded(profile.userLimit, clock.now()),
+        isSelfExcluded: runningBreak(user, now) !== null,
       };
     },
 

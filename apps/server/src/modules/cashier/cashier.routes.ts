@@ -166,6 +166,8 @@ export const cashierRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { user } = authOf(request);
+      // a player on a break deposits nothing (a payment started before it may still complete)
+      accountsService.assertMayPlay(user, 'deposit');
       const data = await depositsService.start(
         {
           id: user.id,

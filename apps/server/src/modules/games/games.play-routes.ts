@@ -107,6 +107,8 @@ export const gamesPlayRoutes: FastifyPluginAsyncZod<{
       schema: { params: gameParamsSchema, response: { 200: launchResponseSchema } },
     },
     async (request) => {
+      // a game opened for real money on a break could only refuse every bet: refuse it here
+      accountsService.assertMayPlay(authOf(request).user, 'bet');
       const game = await gamesService.markPlayed(player(request).id, request.params.game);
       const launchToken = accountsService.launchToken(authOf(request).session, game);
       return { success: true as const, data: { launchToken } };
@@ -119,10 +121,13 @@ export const gamesPlayRoutes: FastifyPluginAsyncZod<{
       preHandler: requireAuth,
       schema: { params: gameParamsSchema, body: spinInputSchema, response: { 200: roundResponseSchema } },
     },
-    async (request) => ({
-      success: true as const,
-      data: { round: await roundsService.spin(player(request), request.params.game, request.body) },
-    }),
+    async (request) => {
+      accountsService.assertMayPlay(authOf(request).user, 'bet');
+      return {
+        success: true as const,
+        data: { round: await roundsService.spin(player(request), request.params.game, request.body) },
+      };
+    },
   );
 
   app.post(

@@ -152,6 +152,8 @@ export const walletProviderRoutes: FastifyPluginAsyncZod<{
   app.post('/api/wallet/v1/bet', { schema: { body: providerBetInputSchema, response } }, async (request) => {
     const { playerId, currency, transactionId, roundId, gameId, amount, launchToken } = request.body;
     const player = await playerOf(playerId, currency);
+    // a player on a break places no new bet (the wins and rollbacks of earlier ones still settle)
+    accountsService.assertMayPlay(player, 'bet');
     if (launchToken !== undefined) {
       const launch = await liveLaunch(launchToken);
       if (launch.user.id !== player.userId) {

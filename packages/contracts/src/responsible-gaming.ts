@@ -1,0 +1,131 @@
+import { z } from 'zod';
+
+/**
+ * Responsible gaming breaks (spec §2 limits pages, §4 "Cooling off and self-exclusion", §9): a
+ * cooling-off break, a self-exclusion and an account freeze. While one runs the player cannot bet
+ * or deposit but can still sign in (except while frozen) and withdraw; it ends on its own at its end
+ * and cannot be shortened; a permanent self-exclusion never ends. One break at a time.
+ */
+
+/** How long a break lasts, by the code the client sends. */
+export const breakPeriodDurations = {
+  '1h': { hours: 1 },
+  '12h': { hours: 12 },
+  '24h': { days: 1 },
+  '3d': { days: 3 },
+  '7d': { days: 7 },
+  '10d': { days: 10 },
+  '1m': { months: 1 },
+  '3m': { months: 3 },
+  '1y': { years: 1 },
+  '3y': { years: 3 },
+  '5y': { years: 5 },
+  '10y': { years: 10 },
+} as const;
+export type BreakPeriod = keyof typeof breakPeriodDurations;
+
+/** Cooling off: a short break (spec §9 lists 1 hour to 1 month). */
+export const coolingOffPeriods = [
+  '1h',
+  '12h',
+  '24h',
+  '3d',
+  '7d',
+  '1m',
+] as const satisfies readonly BreakPeriod[];
+/** Self-exclusion: from a day to ten years, permanent, or until a chosen date (spec §9's longer list). */
+export const selfExclusionPeriods = [
+  '24h',
+  '7d',
+  '1m',
+  '3m',
+  '1y',
+  '3y',
+  '5y',
+  '10y',
+] as const satisfies readonly BreakPeriod[];
+/** Account freeze: 1, 3, 7 or 10 days (spec §9). */
+export const freezePeriods = ['24h', '3d', '7d', '10d'] as const satisfies readonly BreakPeriod[];
+
+/** A self-exclusion until a chosen date must last at least a day and at most ten years. */
+export const customSelfExclusion = { minDays: 1, maxYears: 10 } as const;
+
+/** When a break of `period` that starts at `from` ends (calendar months and years, in UTC). */
+export function breakEnd(period: BreakPeriod, from: Date): Date {
+  const duration: { hours?: number; days?: number; months?: number; years?: number } =
+    breakPeriodDurations[period];
+  const end = new Date(from.getTime());
+  if (duration.hours) end.setUTCHours(end.getUTCHours() + duration.hours);
+  if (duration.days) end.setUTCDate(end.getUTCDate() + duration.days);
+  if (duration.months) end.setUTCMonth(end.getUTCMonth() + duration.months);
+  if (duration.years) end.setUTCFullYear(end.getUTCFullYear() + duration.years);
+  return end;
+}
+
+const confirmation = z.literal(true, {
+  error: 'Please confirm that you understand what the break means',
+});
+
+export const coolingOffInputSchema = z.strictObject({
+  period: z.enum(coolingOffPeriods, { error: 'Choose one of the cooling-off periods' }),
+  confirm: confirmation,
+});
+export type CoolingOffInput = z.infer<typeof coolingOffInputSchema>;
+
+export const selfExclusionInputSchema = z
+  .strictObject({
+    period: z.enum([...selfExclusionPeriods, 'permanent', 'custom'], {
+      error: 'Choose one of the self-exclusion periods',
+    }),
+    /** Only with period "custom": the day (YYYY-MM-DD) the exclusion ends, at the start of that day (UTC). */
+    until: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the date as YYYY-MM-DD')
+      .optional(),
+    confirm: confirmation,
+  })
+  .superRefine((input, context) => {
+    if (input.period === 'custom' && input.until === undefined)
+      context.addIssue({ code: 'custom', path: ['until'], message: 'Choose the date your exclusion ends' });
+    if (input.period !== 'custom' && input.until !== undefined)
+      context.addIssue({ code: 'custom', path: ['until'], message: 'A date goes only with a custom period' });
+  });
+export type SelfExclusionInput = z.infer<typeof selfExclusionInputSchema>;
+
+export const freezeAccountInputSchema = z.strictObject({
+  period: z.enum(freezePeriods, { error: 'Choose how long to freeze the account' }),
+  confirm: confirmation,
+});
+export type FreezeAccountInput = z.infer<typeof freezeAccountInputSchema>;
+
+/** The player's break as user details show it (spec §3 userLimit), plus the freeze. */
+export const userLimitSchema = z.object({
+  isSelfExclusionPermanent: z.boolean(),
+  /** When the self-exclusion ends (ISO instant); null when none is running. */
+  selfExclusion: z.string().nullable(),
+  /** When the cooling-off break ends (ISO instant); null when none is running. */
+  coolingOff: z.string().nullable(),
+  /** When the account freeze ends (ISO instant); null when the account is not frozen. */
+  frozenUntil: z.string().nullable(),
+});
+export type UserLimit = z.infer<typeof userLimitSchema>;
+
+/** The answer to starting a break: the player's limits as they are now. */
+export const breakResponseSchema = z.object({ success: z.literal(true), userLimit: userLimitSchema });
+export type BreakResponse = z.infer<typeof breakResponseSchema>;
+
+/**
+ * Whether a break runs at `now` (spec §4 "Self-excluded", to the instant: a one-hour break ends
+ * within the day). A bare date (YYYY-MM-DD) counts for that whole day.
+ */
+export function isOnBreak(
+  limit: Omit<UserLimit, 'frozenUntil'> & { frozenUntil?: string | null },
+  now: Date,
+) {
+  if (limit.isSelfExclusionPermanent) return true;
+  return [limit.selfExclusion, limit.coolingOff, limit.frozenUntil ?? null].some((end) => {
+    if (end === null) return false;
+    if (/^\d{4}-\d{2}-\d{2}$/.test(end)) return end >= now.toISOString().slice(0, 10);
+    return new Date(end).getTime() > now.getTime();
+  });
+}
