@@ -16,6 +16,8 @@ import { createBonusesRepository } from './modules/bonuses/bonuses.repository.ts
 import { bonusesRoutes } from './modules/bonuses/bonuses.routes.ts';
 import { createBonusesService } from './modules/bonuses/bonuses.service.ts';
 import { createDepositsService } from './modules/cashier/cashier.deposits.ts';
+import { createDepositLimitsService } from './modules/cashier/cashier.limits.ts';
+import { cashierLimitsRoutes } from './modules/cashier/cashier.limits-routes.ts';
 import { createCashierRepository } from './modules/cashier/cashier.repository.ts';
 import { cashierRoutes } from './modules/cashier/cashier.routes.ts';
 import { createCashierService } from './modules/cashier/cashier.service.ts';
@@ -259,6 +261,12 @@ export async function buildApp({
   });
   const cashierRepository = createCashierRepository(database.db);
   const cashierService = createCashierService({ repository: cashierRepository, clock });
+  const depositLimitsService = createDepositLimitsService({
+    repository: cashierRepository,
+    transaction: (fn) => database.db.transaction((tx) => fn(createCashierRepository(tx))),
+    clock,
+  });
+  await app.register(cashierLimitsRoutes, { depositLimitsService, requireAuth });
   const paymentProviders = new Map<string, PaymentProvider>();
   if (config.paymentSandbox) {
     const sandbox = createSandboxProvider({

@@ -129,3 +129,40 @@ export function isOnBreak(
     return new Date(end).getTime() > now.getTime();
   });
 }
+
+/** Deposit limits (spec §3 limit types): gross deposits over a rolling day, 7 days or 30 days. */
+export const depositLimitPeriods = ['daily', 'weekly', 'monthly'] as const;
+export type DepositLimitPeriod = (typeof depositLimitPeriods)[number];
+
+/**
+ * A lower limit applies at once; a higher one, or removing one, only after this long (a player
+ * on a losing streak cannot lift their own brake in the moment).
+ */
+export const depositLimitRaiseDelayHours = 24;
+
+/** PUT /api/user/responsible-gaming/deposit-limits/{period}: a new limit in minor units, or null to remove it. */
+export const depositLimitInputSchema = z.strictObject({
+  amount: z
+    .string()
+    .regex(/^[1-9]\d{0,14}$/, 'Enter a whole positive amount in minor units')
+    .nullable(),
+});
+export type DepositLimitInput = z.infer<typeof depositLimitInputSchema>;
+export const depositLimitParamsSchema = z.strictObject({ period: z.enum(depositLimitPeriods) });
+
+export const depositLimitSchema = z.object({
+  period: z.enum(depositLimitPeriods),
+  /** The limit in force now (minor units); null when the player has none for this period. */
+  amount: z.string().nullable(),
+  /** Deposits counted against it over the period until now (pending, processing and completed). */
+  used: z.string(),
+  /** A raise or removal waiting for its time: the amount (null: removal) and when it applies. */
+  pending: z.object({ amount: z.string().nullable(), from: z.string() }).nullable(),
+});
+export type DepositLimit = z.infer<typeof depositLimitSchema>;
+
+export const depositLimitsResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ currency: z.string(), limits: z.array(depositLimitSchema) }),
+});
+export type DepositLimitsResponse = z.infer<typeof depositLimitsResponseSchema>;

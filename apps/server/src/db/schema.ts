@@ -661,7 +661,14 @@ export const depositLimits = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     period: text('period', { enum: ['daily', 'weekly', 'monthly'] }).notNull(),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    /**
+     * A raise or removal the player asked for waits (responsible gaming): from `pendingFrom` on,
+     * `pendingAmount` is the limit (null: none). A lower limit replaces `amount` at once.
+     */
+    pendingAmount: bigint('pending_amount', { mode: 'bigint' }),
+    pendingFrom: timestamp('pending_from', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.period] }),

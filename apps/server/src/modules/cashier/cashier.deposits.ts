@@ -259,7 +259,7 @@ export function createDepositsService({
       }
       // responsible gaming: gross deposits over each rolling period stay within the player's limits
       for (const limit of await repository.depositLimitUse(player.id, clock.now())) {
-        if (limit.used + amount > limit.amount) {
+        if (limit.amount !== null && limit.used + amount > limit.amount) {
           const left = limit.amount > limit.used ? limit.amount - limit.used : 0n;
           throw new AppError(
             'PAYMENT_LIMIT_THRESHOLD',
