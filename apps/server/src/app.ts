@@ -8,7 +8,7 @@ import type { DatabaseHandle } from './db/database.ts';
 import { rateLimitAddress } from './lib/client-address.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { createTokenSigner } from './lib/tokens.ts';
-import { accountsBreaksRoutes } from './modules/accounts/accounts.breaks-routes.ts';
+import { accountsLimitsRoutes } from './modules/accounts/accounts.limits-routes.ts';
 import { createAccountsRepository } from './modules/accounts/accounts.repository.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { createAccountsService } from './modules/accounts/accounts.service.ts';
@@ -208,7 +208,7 @@ export async function buildApp({
   await app.register(contentRoutes, { contentService });
   await app.register(safetyRoutes, { safetyService });
   await app.register(accountsRoutes, { accountsService, safetyService, requireAuth });
-  await app.register(accountsBreaksRoutes, { accountsService, requireAuth });
+  await app.register(accountsLimitsRoutes, { accountsService, requireAuth });
   await app.register(walletRoutes, { walletService, contentService, requireAuth });
   const gamesRepository = createGamesRepository(database.db);
   // the popular category and sort follow the last week's rounds, refreshed every minute

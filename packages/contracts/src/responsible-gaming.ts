@@ -166,3 +166,70 @@ export const depositLimitsResponseSchema = z.object({
   data: z.object({ currency: z.string(), limits: z.array(depositLimitSchema) }),
 });
 export type DepositLimitsResponse = z.infer<typeof depositLimitsResponseSchema>;
+
+/**
+ * Bet and loss limits (spec §3 bet-limit kinds): the largest single bet, the total staked and the
+ * net loss (stakes less wins and cancelled bets) over a rolling day, 7 days or 30 days.
+ */
+export const betLimitKinds = [
+  'maxBetLimit',
+  'dailyBetLimit',
+  'weeklyBetLimit',
+  'monthlyBetLimit',
+  'dailyLossLimit',
+  'weeklyLossLimit',
+  'monthlyLossLimit',
+] as const;
+export type BetLimitKind = (typeof betLimitKinds)[number];
+
+/** Spec §4: bet limits change at most once an hour; removing one goes through support. */
+export const betLimitChangeIntervalMinutes = 60;
+export const betLimitChangeLockedMessage = 'You can only update your bet limits once every hour';
+
+/** The error code of a bet refused by each limit. */
+export const betLimitErrorCodes = {
+  maxBetLimit: 'MAX_BET_LIMIT_REACHED',
+  dailyBetLimit: 'DAILY_BET_LIMIT_REACHED',
+  weeklyBetLimit: 'WEEKLY_BET_LIMIT_REACHED',
+  monthlyBetLimit: 'MONTHLY_BET_LIMIT_REACHED',
+  dailyLossLimit: 'DAILY_LOSS_LIMIT_REACHED',
+  weeklyLossLimit: 'WEEKLY_LOSS_LIMIT_REACHED',
+  monthlyLossLimit: 'MONTHLY_LOSS_LIMIT_REACHED',
+} as const satisfies Record<BetLimitKind, string>;
+
+const limitAmount = z.string().regex(/^[1-9]\d{0,14}$/, 'Enter a whole positive amount in minor units');
+
+/** PUT /api/user/responsible-gaming/bet-limits: the limits to set or change (others stay). */
+export const betLimitsInputSchema = z
+  .strictObject(
+    Object.fromEntries(betLimitKinds.map((kind) => [kind, limitAmount.optional()])) as {
+      [K in BetLimitKind]: z.ZodOptional<typeof limitAmount>;
+    },
+  )
+  .refine((input) => Object.values(input).some((value) => value !== undefined), {
+    message: 'Set at least one limit',
+  });
+export type BetLimitsInput = z.infer<typeof betLimitsInputSchema>;
+
+export const betLimitsSchema = z.object({
+  currency: z.string(),
+  /** Each limit in minor units; null where none is set. */
+  limits: z.object(
+    Object.fromEntries(betLimitKinds.map((kind) => [kind, z.string().nullable()])) as {
+      [K in BetLimitKind]: z.ZodNullable<z.ZodString>;
+    },
+  ),
+  /** How much of each period limit is used now (staked, or lost), in minor units. */
+  used: z.object({
+    dailyBet: z.string(),
+    weeklyBet: z.string(),
+    monthlyBet: z.string(),
+    dailyLoss: z.string(),
+    weeklyLoss: z.string(),
+    monthlyLoss: z.string(),
+  }),
+  /** When the limits may change next (ISO instant); null when they may change now. */
+  nextChangeAt: z.string().nullable(),
+});
+export type BetLimits = z.infer<typeof betLimitsSchema>;
+export const betLimitsResponseSchema = z.object({ success: z.literal(true), data: betLimitsSchema });

@@ -1,4 +1,4 @@
-import type { CryptoNetwork } from '@casino/contracts';
+import type { BetLimitKind, CryptoNetwork } from '@casino/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -150,6 +150,12 @@ export const users = pgTable(
     selfExclusionUntil: timestamp('self_exclusion_until', { withTimezone: true }),
     selfExclusionPermanent: boolean('self_exclusion_permanent').notNull().default(false),
     frozenUntil: timestamp('frozen_until', { withTimezone: true }),
+    /**
+     * Bet and loss limits the player set (minor units of their currency; absent: none), checked in
+     * each bet's own transaction (ledger_check_bet_limits), and when they last changed (once an hour).
+     */
+    betLimits: jsonb('bet_limits').$type<Partial<Record<BetLimitKind, string>>>().notNull().default({}),
+    betLimitsChangedAt: timestamp('bet_limits_changed_at', { withTimezone: true }),
     isEmailVerified: boolean('is_email_verified').notNull().default(false),
     kycStatus: text('kyc_status', { enum: ['NOT_STARTED', 'PENDING', 'APPROVED', 'REJECTED', 'REQUESTED'] })
       .notNull()

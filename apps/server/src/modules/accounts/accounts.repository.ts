@@ -134,6 +134,30 @@ export function createAccountsRepository(db: Executor) {
       return row ?? null;
     },
 
+    /**
+     * Merges `changes` into the player's bet limits unless they changed after `since` (checked in
+     * the same statement); null when they did.
+     */
+    async setBetLimits(
+      id: number,
+      changes: Record<string, string>,
+      since: Date,
+      now: Date,
+    ): Promise<UserRow | null> {
+      const [row] = await db
+        .update(users)
+        .set({
+          betLimits: sql`${users.betLimits} || ${JSON.stringify(changes)}::jsonb`,
+          betLimitsChangedAt: now,
+          updatedAt: now,
+        })
+        .where(
+          and(eq(users.id, id), or(isNull(users.betLimitsChangedAt), lte(users.betLimitsChangedAt, since))),
+        )
+        .returning();
+      return row ?? null;
+    },
+
     async insertSession(session: typeof sessions.$inferInsert): Promise<SessionRow> {
       const [row] = await db.insert(sessions).values(session).returning();
       if (!row) throw new Error('insert returned no row');

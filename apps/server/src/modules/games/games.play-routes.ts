@@ -40,6 +40,7 @@ export const gamesPlayRoutes: FastifyPluginAsyncZod<{
     return {
       id: user.id,
       currencyCode: user.currencyCode,
+      betLimits: user.betLimits,
       winner: {
         nickname: user.nickname,
         username: user.username,

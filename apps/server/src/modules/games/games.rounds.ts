@@ -12,7 +12,7 @@ import {
 } from '@casino/slot-engine';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { WalletService } from '../wallet/wallet.service.ts';
+import type { BetLimitValues, WalletService } from '../wallet/wallet.service.ts';
 import type { FairSeedRow, GameRoundRow, GameRow, GamesRepository, WinnerRow } from './games.repository.ts';
 import type { SettledWin } from './games.wins.ts';
 
@@ -36,7 +36,13 @@ const roundKeyOf = (playerId: number, requestId: string) => `round:${playerId}:$
 const requestIdOf = (roundKey: string) => roundKey.slice(roundKey.lastIndexOf(':') + 1);
 
 /** The player of a round: who pays, and how public win feeds name them. */
-export type Player = { id: number; currencyCode: string; winner?: WinnerRow };
+export type Player = {
+  id: number;
+  currencyCode: string;
+  winner?: WinnerRow;
+  /** The player's bet and loss limits, checked in the round's transaction. */
+  betLimits?: BetLimitValues;
+};
 
 /** A round's outcome as stored and shown: every step with its win in minor units. */
 type StoredOutcome = { capped: boolean; steps: RoundStep[] };
@@ -185,6 +191,7 @@ export function createRoundsService({
       idempotencyKey: roundKey,
       bet: minor(cost),
       win: minor(win),
+      ...(player.betLimits ? { limits: player.betLimits } : {}),
       context: { gameName: game.name, provider: game.provider, game: game.slug },
       records: [
         repository.useNonce(seed.id, nonce),

@@ -165,6 +165,7 @@ export const walletProviderRoutes: FastifyPluginAsyncZod<{
       currency,
       idempotencyKey: key(transactionId),
       amount: minor(amount),
+      limits: player.betLimits,
       context: { roundId, gameId },
     });
     return present(result);

@@ -261,6 +261,27 @@ export function createWalletRepository(database: DatabaseHandle, { memoryLimit =
 
     wageredSince,
 
+    /** What counts against the player's bet and loss limits at `now` (see ledger_bet_limit_usage). */
+    async betLimitUsage(userId: number, now: Date) {
+      const rows = await database.db.execute(
+        sql`select daily_staked::text, weekly_staked::text, monthly_staked::text, daily_lost::text,
+          weekly_lost::text, monthly_lost::text
+          from ledger_bet_limit_usage(${userId}::bigint, '{}'::text[], ${now.toISOString()}::timestamptz)`,
+      );
+      const [row = {}] = (Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows) as Array<
+        Record<string, string>
+      >;
+      const at = (column: string) => BigInt(row[column] ?? '0');
+      return {
+        dailyBet: at('daily_staked'),
+        weeklyBet: at('weekly_staked'),
+        monthlyBet: at('monthly_staked'),
+        dailyLoss: at('daily_lost'),
+        weeklyLoss: at('weekly_lost'),
+        monthlyLoss: at('monthly_lost'),
+      };
+    },
+
     /** Current balances of a player in a currency, without locking (zero when no account yet). */
     async playerBalances(userId: number, currency: string): Promise<Record<PlayerAccountKind, bigint>> {
       const rows = await db

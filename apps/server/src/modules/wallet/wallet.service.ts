@@ -1,5 +1,11 @@
 import { createHash, randomInt } from 'node:crypto';
-import { storableText, type TransactionRow, type TransactionTab } from '@casino/contracts';
+import {
+  type BetLimitKind,
+  betLimitErrorCodes,
+  storableText,
+  type TransactionRow,
+  type TransactionTab,
+} from '@casino/contracts';
 import type { Minor } from '@casino/money';
 import type { Statement } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -125,6 +131,57 @@ type Counterparts = (kind: SystemAccountKind) => number;
 const retryableCodes = new Set(['40P01', '40001']);
 
 const databaseCode = (error: unknown) => (error as { code?: unknown } | null)?.code;
+
+/** A player's bet and loss limits (minor units as decimal strings; a kind absent has no limit). */
+export type BetLimitValues = Partial<Record<BetLimitKind, string>>;
+
+/** The SQLSTATE ledger_check_bet_limits raises, with the limit's kind as the message. */
+const betLimitCode = 'RG001';
+
+const betLimitNames: Record<BetLimitKind, string> = {
+  maxBetLimit: 'maximum bet',
+  dailyBetLimit: 'daily bet limit',
+  weeklyBetLimit: 'weekly bet limit',
+  monthlyBetLimit: 'monthly bet limit',
+  dailyLossLimit: 'daily loss limit',
+  weeklyLossLimit: 'weekly loss limit',
+  monthlyLossLimit: 'monthly loss limit',
+};
+
+/**
+ * The statement that refuses a bet over the player's limits, run in the bet's own transaction
+ * after its postings (keys `keys`); none when the player has no limit.
+ */
+function betLimitsCheck(
+  common: Common,
+  keys: string[],
+  stake: bigint,
+  now: Date,
+  limits: BetLimitValues | undefined,
+): Statement[] {
+  if (!limits || Object.keys(limits).length === 0) return [];
+  return [
+    {
+      name: 'wallet-bet-limits',
+      text: 'select ledger_check_bet_limits($1::bigint, $2::text[], $3::bigint, $4::timestamptz, $5::jsonb) as ok',
+      values: [String(common.userId), keys, stake.toString(), now.toISOString(), JSON.stringify(limits)],
+    },
+  ];
+}
+
+/** A bet refused by a limit as the player's error (spec §8 bet-limit codes); other errors as they are. */
+function asBetLimitError(error: unknown): never {
+  if (databaseCode(error) === betLimitCode) {
+    const kind = (error as Error).message as BetLimitKind;
+    if (kind in betLimitErrorCodes) {
+      throw new AppError(
+        betLimitErrorCodes[kind],
+        `This bet would go over your ${betLimitNames[kind]}. You can see and change your limits in your profile.`,
+      );
+    }
+  }
+  throw error;
+}
 
 /** The database could not be reached or went away (connection, resources, shutdown, pool timeout). */
 const unavailable = (error: unknown) =>
@@ -468,12 +525,24 @@ export function createWalletService({
   }
 
   return {
+    /** What counts against the player's bet and loss limits now (staked and lost per period). */
+    betLimitUsage(userId: number, now: Date) {
+      return repository.betLimitUsage(userId, now);
+    },
+
     /** Debits a stake: cash then bonus (or bonus then cash); refused when both together do not cover it. */
-    bet(input: Common & { amount: Minor; funding?: FundingOrder }): Promise<WalletResult> {
+    bet(
+      input: Common & { amount: Minor; funding?: FundingOrder; limits?: BetLimitValues },
+    ): Promise<WalletResult> {
       const funding = input.funding ?? 'cash_first';
-      return run(input, { op: 'bet', amount: input.amount, funding }, (accounts, ledger) =>
-        planBet(input, funding, accounts, ledger),
-      );
+      const check = betLimitsCheck(input, [input.idempotencyKey], input.amount, clock.now(), input.limits);
+      return run(
+        input,
+        { op: 'bet', amount: input.amount, funding },
+        (accounts, ledger) => planBet(input, funding, accounts, ledger),
+        undefined,
+        check.length > 0 ? { records: check } : {},
+      ).catch(asBetLimitError);
     },
 
     /**
@@ -483,10 +552,23 @@ export function createWalletService({
      * posting (the balance after the round).
      */
     settleRound(
-      input: Common & { bet: Minor; win: Minor; funding?: FundingOrder; records: Statement[] },
+      input: Common & {
+        bet: Minor;
+        win: Minor;
+        funding?: FundingOrder;
+        records: Statement[];
+        limits?: BetLimitValues;
+      },
     ): Promise<WalletResult> {
       const funding = input.funding ?? 'cash_first';
       const winKey = `${input.idempotencyKey}:win`;
+      const check = betLimitsCheck(
+        input,
+        [input.idempotencyKey, winKey],
+        input.bet,
+        clock.now(),
+        input.limits,
+      );
       return run(
         input,
         // the outcome is not part of the request: a retried click (new nonce, new outcome) replays the first
@@ -497,8 +579,8 @@ export function createWalletService({
           return [bet, { ...planWin(input.win, input.idempotencyKey, bet), key: winKey }];
         },
         undefined,
-        { records: input.records, answersWithWin: true },
-      );
+        { records: [...input.records, ...check], answersWithWin: true },
+      ).catch(asBetLimitError);
     },
 
     /** Credits a win for an existing bet; a bet paid partly with bonus pays that share back as bonus. */

@@ -1,4 +1,6 @@
 import {
+  betLimitsInputSchema,
+  betLimitsResponseSchema,
   breakResponseSchema,
   coolingOffInputSchema,
   freezeAccountInputSchema,
@@ -9,10 +11,11 @@ import { authOf, type RequireAuth } from '../../plugins/auth.ts';
 import type { AccountsService } from './accounts.service.ts';
 
 /**
- * Responsible-gaming breaks a player takes for themselves (spec §2 limits pages): cooling off,
- * self-exclusion and account freeze. Each answers the player's limits as they are now.
+ * Responsible-gaming tools a player uses on themselves (spec §2 limits pages): breaks (cooling off,
+ * self-exclusion, account freeze), each answering the player's limits as they are now, and bet and
+ * loss limits. (Deposit limits belong to the cashier.)
  */
-export const accountsBreaksRoutes: FastifyPluginAsyncZod<{
+export const accountsLimitsRoutes: FastifyPluginAsyncZod<{
   accountsService: AccountsService;
   requireAuth: RequireAuth;
 }> = async (app, { accountsService, requireAuth }) => {
@@ -40,4 +43,26 @@ export const accountsBreaksRoutes: FastifyPluginAsyncZod<{
     success: true as const,
     userLimit: await accountsService.startBreak(authOf(request).user, 'freeze', request.body),
   }));
+
+  app.get(
+    '/api/user/responsible-gaming/bet-limits',
+    { preHandler: requireAuth, schema: { response: { 200: betLimitsResponseSchema } } },
+    async (request) => ({
+      success: true as const,
+      data: await accountsService.betLimits(authOf(request).user),
+    }),
+  );
+
+  app.put(
+    '/api/user/responsible-gaming/bet-limits',
+    {
+      preHandler: requireAuth,
+      schema: { body: betLimitsInputSchema, response: { 200: betLimitsResponseSchema } },
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await accountsService.setBetLimits(authOf(request).user, request.body),
+    }),
+  );
 };
