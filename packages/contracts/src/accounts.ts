@@ -41,6 +41,8 @@ export const sessionTerminationReasons = [
   'SYSTEM_MAINTENANCE',
   /** The player froze their account (responsible gaming): every session ends. */
   'ACCOUNT_FROZEN',
+  /** The session reached the player's own session time limit (responsible gaming). */
+  'SESSION_TIME_LIMIT',
 ] as const;
 export type SessionTerminationReason = (typeof sessionTerminationReasons)[number];
 

@@ -233,3 +233,28 @@ export const betLimitsSchema = z.object({
 });
 export type BetLimits = z.infer<typeof betLimitsSchema>;
 export const betLimitsResponseSchema = z.object({ success: z.literal(true), data: betLimitsSchema });
+
+/** Session time limit (spec §5, §9): from 10 minutes to 30 days, in minutes. */
+export const sessionLimitMinutes = { min: 10, max: 30 * 24 * 60 } as const;
+
+/** PUT /api/user/responsible-gaming/session-limit: the limit in minutes, or null to remove it. */
+export const sessionLimitInputSchema = z.strictObject({
+  minutes: z
+    .number({ error: 'Enter the limit in minutes' })
+    .int('Enter whole minutes')
+    .min(sessionLimitMinutes.min, 'The shortest session time limit is 10 minutes')
+    .max(sessionLimitMinutes.max, 'The longest session time limit is 30 days (720 hours)')
+    .nullable(),
+});
+export type SessionLimitInput = z.infer<typeof sessionLimitInputSchema>;
+
+export const sessionLimitResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    /** The player's limit in minutes; null when none is set. */
+    minutes: z.number().int().nullable(),
+    /** When the session asking ends (its limit or its natural expiry), as an ISO instant. */
+    sessionEndsAt: z.string(),
+  }),
+});
+export type SessionLimitResponse = z.infer<typeof sessionLimitResponseSchema>;

@@ -156,6 +156,8 @@ export const users = pgTable(
      */
     betLimits: jsonb('bet_limits').$type<Partial<Record<BetLimitKind, string>>>().notNull().default({}),
     betLimitsChangedAt: timestamp('bet_limits_changed_at', { withTimezone: true }),
+    /** The player's session time limit in minutes: each session ends this long after it began. */
+    sessionLimitMinutes: integer('session_limit_minutes'),
     isEmailVerified: boolean('is_email_verified').notNull().default(false),
     kycStatus: text('kyc_status', { enum: ['NOT_STARTED', 'PENDING', 'APPROVED', 'REJECTED', 'REQUESTED'] })
       .notNull()

@@ -5,6 +5,8 @@ import {
   coolingOffInputSchema,
   freezeAccountInputSchema,
   selfExclusionInputSchema,
+  sessionLimitInputSchema,
+  sessionLimitResponseSchema,
 } from '@casino/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, type RequireAuth } from '../../plugins/auth.ts';
@@ -63,6 +65,25 @@ export const accountsLimitsRoutes: FastifyPluginAsyncZod<{
     async (request) => ({
       success: true as const,
       data: await accountsService.setBetLimits(authOf(request).user, request.body),
+    }),
+  );
+
+  app.get(
+    '/api/user/responsible-gaming/session-limit',
+    { preHandler: requireAuth, schema: { response: { 200: sessionLimitResponseSchema } } },
+    async (request) => ({ success: true as const, data: accountsService.sessionLimit(authOf(request)) }),
+  );
+
+  app.put(
+    '/api/user/responsible-gaming/session-limit',
+    {
+      preHandler: requireAuth,
+      schema: { body: sessionLimitInputSchema, response: { 200: sessionLimitResponseSchema } },
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await accountsService.setSessionLimit(authOf(request), request.body.minutes),
     }),
   );
 };

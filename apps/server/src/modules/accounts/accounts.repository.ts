@@ -158,6 +158,29 @@ export function createAccountsRepository(db: Executor) {
       return row ?? null;
     },
 
+    /**
+     * Sets the player's session time limit (minutes; null: none) and moves the end of their live
+     * sessions to match: `lifetimeMs` after they began at most, their limit after they began, but
+     * never sooner than `graceMs` from `now`, so a session is not cut off without a warning.
+     */
+    async setSessionLimit(
+      id: number,
+      minutes: number | null,
+      { now, lifetimeMs, graceMs }: { now: Date; lifetimeMs: number; graceMs: number },
+    ): Promise<void> {
+      await db.update(users).set({ sessionLimitMinutes: minutes, updatedAt: now }).where(eq(users.id, id));
+      const natural = sql`${sessions.createdAt} + ${lifetimeMs} * interval '1 millisecond'`;
+      const end =
+        minutes === null
+          ? natural
+          : sql`least(${natural}, greatest(${sessions.createdAt} + ${minutes} * interval '1 minute',
+              ${now.toISOString()}::timestamptz + ${graceMs} * interval '1 millisecond'))`;
+      await db
+        .update(sessions)
+        .set({ expiresAt: end })
+        .where(and(eq(sessions.userId, id), isNull(sessions.endedAt), gt(sessions.expiresAt, now)));
+    },
+
     async insertSession(session: typeof sessions.$inferInsert): Promise<SessionRow> {
       const [row] = await db.insert(sessions).values(session).returning();
       if (!row) throw new Error('insert returned no row');

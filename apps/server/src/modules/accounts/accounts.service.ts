@@ -19,6 +19,7 @@ import {
   passwordSchema,
   phoneProblemMessage,
   placeholderDateOfBirth,
+  type SessionLimitResponse,
   type SessionTerminationReason,
   type SignUpPayload,
   type SignUpResponse,
@@ -87,6 +88,8 @@ export function publicName(player: PublicNameFields): string | null {
 }
 
 const sessionLifetimeMs = timing.accessTokenCookieMaxAgeSeconds * 1000;
+/** A session past a session time limit just set still lives this long (the shortest limit). */
+const sessionLimitGraceMs = 10 * 60_000;
 const verifyEmailLinkLifetimeMs = 24 * 60 * 60_000;
 const resetPasswordLinkLifetimeMs = 60 * 60_000;
 const resetPasswordCooldownMs = 60_000;
@@ -247,7 +250,11 @@ export function createAccountsService({
       userAgent: context.userAgent?.slice(0, limits.deviceStringMaxLength) ?? null,
       createdAt: now,
       lastSeenAt: now,
-      expiresAt: new Date(now.getTime() + sessionLifetimeMs),
+      // the player's own session time limit ends the session sooner
+      expiresAt: new Date(
+        now.getTime() +
+          Math.min(sessionLifetimeMs, (user.sessionLimitMinutes ?? Number.POSITIVE_INFINITY) * 60_000),
+      ),
     });
     return token;
   }
@@ -595,6 +602,32 @@ export function createAccountsService({
       if (!updated) throw new AppError('BET_LIMIT_CHANGE_LOCKED', betLimitChangeLockedMessage);
       knownPlayers.delete(updated.uniqueId);
       return this.betLimits(updated);
+    },
+
+    /** The player's session time limit and when the asking session ends. */
+    sessionLimit({ user, session }: AuthenticatedSession): SessionLimitResponse['data'] {
+      return { minutes: user.sessionLimitMinutes, sessionEndsAt: session.expiresAt.toISOString() };
+    },
+
+    /**
+     * Sets, changes or removes the session time limit; the player's live sessions follow at once
+     * (a session already past a new limit still gets sessionLimitGraceMs to finish).
+     */
+    async setSessionLimit(
+      auth: AuthenticatedSession,
+      minutes: number | null,
+    ): Promise<SessionLimitResponse['data']> {
+      const now = clock.now();
+      await repository.setSessionLimit(auth.user.id, minutes, {
+        now,
+        lifetimeMs: sessionLifetimeMs,
+        graceMs: sessionLimitGraceMs,
+      });
+      const found = await repository.findLiveSessionById(auth.session.id, now);
+      return {
+        minutes,
+        sessionEndsAt: (found?.session.expiresAt ?? now).toISOString(),
+      };
     },
 
     /** Refuses a bet or deposit while the player's break runs (the provider API's player included). */

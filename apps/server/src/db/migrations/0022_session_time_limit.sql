@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "session_limit_minutes" integer;
