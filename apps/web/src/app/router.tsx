@@ -34,6 +34,12 @@ const EditProfilePage = lazy(() =>
 const ProfileOverviewPage = lazy(() =>
   import('../features/profile').then((m) => ({ default: m.ProfileOverviewPage })),
 );
+const LimitsPage = lazy(() =>
+  import('../features/responsible-gaming').then((m) => ({ default: m.LimitsPage })),
+);
+const FreezeAccountPage = lazy(() =>
+  import('../features/responsible-gaming').then((m) => ({ default: m.FreezeAccountPage })),
+);
 const TransactionHistory = lazy(() =>
   import('../features/wallet').then((m) => ({ default: m.TransactionHistory })),
 );
@@ -125,8 +131,8 @@ const pages: Record<PageKey, PageDefinition> = {
   profile2MyBonuses: profile2Section('profile2MyBonuses'),
   profile2VipClub: profile2Section('profile2VipClub'),
   profile2MyHistory: profile2Section('profile2MyHistory', <TransactionHistory />),
-  profile2FreezeAccount: profile2Section('profile2FreezeAccount'),
-  profile2Limits: profile2Section('profile2Limits'),
+  profile2FreezeAccount: profile2Section('profile2FreezeAccount', <FreezeAccountPage />),
+  profile2Limits: profile2Section('profile2Limits', <LimitsPage />),
   ...policyPages,
 };
 

@@ -1,4 +1,4 @@
-import type { UserDetails } from '@casino/contracts';
+import type { SessionTerminationReason, UserDetails } from '@casino/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
@@ -19,7 +19,7 @@ import {
   initialAuthState,
   needsAuthRefresh,
 } from './auth-state';
-import { type ClientLogoutReason, endSession } from './end-session';
+import { endSession } from './end-session';
 import { fetchUserDetails, userCheckTimeoutMs, userDetailsQueryOptions } from './user-details';
 
 export type AuthContextValue = AuthState & {
@@ -27,8 +27,12 @@ export type AuthContextValue = AuthState & {
   signIn: (accessToken: string) => Promise<UserDetails>;
   /** `signIn` after a registration, through the SIGN_UP transition of spec §4. */
   signUp: (accessToken: string, options?: { loginDisabledOnMirror?: boolean }) => Promise<UserDetails>;
-  /** POST /api/user/logout with the reason, then forgets the session on this device. */
-  signOut: (reason?: ClientLogoutReason) => Promise<void>;
+  /**
+   * Forgets the session on this device and, for a reason the client reports, logs out on the server
+   * (POST /api/user/logout); a reason the server acted on itself (ACCOUNT_FROZEN) only leaves the
+   * record for the session-ended modal, with `until` (epoch ms) when signing in again is possible.
+   */
+  signOut: (reason?: SessionTerminationReason, options?: { until?: number }) => Promise<void>;
   /** Reloads the player's details into the auth state. */
   refreshUser: () => Promise<UserDetails>;
   updateBalance: (balance: BalanceUpdate) => void;
@@ -202,11 +206,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const signOut = useCallback(
-    async (reason: ClientLogoutReason = 'USER_INITIATED') => {
+    async (reason: SessionTerminationReason = 'USER_INITIATED', options: { until?: number } = {}) => {
       knownToken.current = null;
       forgetDetails();
       dispatch({ type: 'SIGN_OUT' });
-      await endSession(reason);
+      await endSession(reason, options);
     },
     [forgetDetails],
   );

@@ -39,7 +39,12 @@ function details(
       kycStatus: 'NOT_STARTED',
       registrationType: 'email',
       createdAt: '2025-01-01T00:00:00.000Z',
-      userLimit: { isSelfExclusionPermanent: false, selfExclusion: null, coolingOff: null },
+      userLimit: {
+        isSelfExclusionPermanent: false,
+        selfExclusion: null,
+        coolingOff: null,
+        frozenUntil: null,
+      },
       ...profile,
     },
     userWallet: { amount: '1000', nonCashAmount: '0', totalAmount: '1000', currencyCode: 'EUR', exponent: 2 },
@@ -139,7 +144,12 @@ describe('auth reducer (spec §4)', () => {
     const coolingOff = details(
       {},
       {
-        userLimit: { isSelfExclusionPermanent: false, selfExclusion: null, coolingOff: '2999-01-01' },
+        userLimit: {
+          isSelfExclusionPermanent: false,
+          selfExclusion: null,
+          coolingOff: '2999-01-01',
+          frozenUntil: null,
+        },
       },
     );
     expect(authReducer(initialAuthState, { type: 'SIGN_IN', user: coolingOff }).isSelfExcluded).toBe(true);
@@ -148,7 +158,7 @@ describe('auth reducer (spec §4)', () => {
 
 describe('self-exclusion rule (spec §4)', () => {
   const today = new Date('2025-06-10T15:00:00Z');
-  const limit = { isSelfExclusionPermanent: false, selfExclusion: null, coolingOff: null };
+  const limit = { isSelfExclusionPermanent: false, selfExclusion: null, coolingOff: null, frozenUntil: null };
 
   it('is active when permanent', () => {
     expect(isSelfExclusionActive({ ...limit, isSelfExclusionPermanent: true }, today)).toBe(true);
@@ -159,6 +169,16 @@ describe('self-exclusion rule (spec §4)', () => {
     expect(isSelfExclusionActive({ ...limit, coolingOff: '2025-06-11T00:00:00Z' }, today)).toBe(true);
     expect(isSelfExclusionActive({ ...limit, selfExclusion: '2025-06-09' }, today)).toBe(false);
     expect(isSelfExclusionActive(limit, today)).toBe(false);
+  });
+
+  it('counts an end instant to the moment: a one-hour break is over within the day', () => {
+    expect(isSelfExclusionActive({ ...limit, coolingOff: '2025-06-10T15:30:00.000Z' }, today)).toBe(true);
+    expect(isSelfExclusionActive({ ...limit, coolingOff: '2025-06-10T14:59:59.000Z' }, today)).toBe(false);
+    expect(isSelfExclusionActive({ ...limit, selfExclusion: '2025-06-10T15:00:00.000Z' }, today)).toBe(false);
+  });
+
+  it('is active while the account is frozen', () => {
+    expect(isSelfExclusionActive({ ...limit, frozenUntil: '2025-06-11T15:00:00.000Z' }, today)).toBe(true);
   });
 });
 

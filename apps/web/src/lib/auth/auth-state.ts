@@ -1,4 +1,4 @@
-import type { UserDetails, UserProfile } from '@casino/contracts';
+import { isOnBreak, type UserDetails, type UserProfile } from '@casino/contracts';
 
 /** The auth state of spec §3. */
 export type AuthState = {
@@ -38,15 +38,11 @@ export const initialAuthState: AuthState = {
 };
 
 /**
- * Spec §4 "Self-excluded": permanent exclusion, or a self-exclusion or cooling-off date today or later
- * (compared as calendar dates in UTC, like the server).
+ * Spec §4 "Self-excluded": a permanent exclusion, or a cooling-off, self-exclusion or freeze that
+ * ends after `now`, to the instant as the server counts it (contracts' `isOnBreak`).
  */
-export function isSelfExclusionActive(limit: UserProfile['userLimit'], today: Date): boolean {
-  if (limit.isSelfExclusionPermanent) return true;
-  const todayIso = today.toISOString().slice(0, 10);
-  return [limit.selfExclusion, limit.coolingOff].some(
-    (date) => date !== null && date.slice(0, 10) >= todayIso,
-  );
+export function isSelfExclusionActive(limit: UserProfile['userLimit'], now: Date): boolean {
+  return isOnBreak(limit, now);
 }
 
 function signedIn(user: UserDetails, initialized: boolean): AuthState {

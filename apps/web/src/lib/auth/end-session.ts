@@ -1,25 +1,40 @@
-import type { clientLogoutReasons } from '@casino/contracts';
+import type { SessionTerminationReason } from '@casino/contracts';
 import { getAccessToken, setAccessToken } from '../api-client';
 import { browserStorage } from '../storage';
-import { recordsTermination, sessionTerminatedEvent, writeTerminationRecord } from './session-termination';
+import {
+  type ClientLogoutReason,
+  isClientLogoutReason,
+  recordsTermination,
+  sessionTerminatedEvent,
+  writeTerminationRecord,
+} from './session-termination';
 
-/** The reasons a client reports on logout (the server records the others itself). */
-export type ClientLogoutReason = (typeof clientLogoutReasons)[number];
+export type { ClientLogoutReason };
 
 /**
  * Ends the session on this device: stores the termination record (spec §4) for any reason but the
  * player's own, forgets the token at once (the UI follows through the session-change event), then
  * tells the server with POST /api/user/logout {reason}. The request bypasses the API client on
  * purpose: a session the server already ended answers 403, which must not redirect anywhere here.
+ * A reason the server records itself (ACCOUNT_FROZEN: it ended every session) sends no logout.
+ * `until` (epoch ms) goes into the record when the player cannot sign in again before then.
  */
-export async function endSession(reason: ClientLogoutReason = 'USER_INITIATED'): Promise<void> {
+export async function endSession(
+  reason: SessionTerminationReason = 'USER_INITIATED',
+  options: { until?: number } = {},
+): Promise<void> {
   const token = getAccessToken();
   if (recordsTermination(reason)) {
-    writeTerminationRecord(browserStorage('local'), { reason, time: Date.now() });
+    const record = {
+      reason,
+      time: Date.now(),
+      ...(options.until === undefined ? {} : { until: options.until }),
+    };
+    writeTerminationRecord(browserStorage('local'), record);
   }
   setAccessToken(null);
   if (recordsTermination(reason)) window.dispatchEvent(new Event(sessionTerminatedEvent));
-  if (!token) return;
+  if (!token || !isClientLogoutReason(reason)) return;
   try {
     await fetch('/api/user/logout', {
       method: 'POST',

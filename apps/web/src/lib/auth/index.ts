@@ -9,6 +9,7 @@ export {
   isSelfExclusionActive,
   needsAuthRefresh,
 } from './auth-state';
+export { type ActiveBreak, activeBreak, type BreakKind, type UserLimitLike } from './breaks';
 export { type ClientLogoutReason, endSession } from './end-session';
 export {
   readTerminationRecord,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryStore } from '../storage';
 import {
+  isClientLogoutReason,
   readTerminationRecord,
   recordsTermination,
   sessionTerminationKey,
@@ -39,5 +40,29 @@ describe('session termination record (spec §3, §4)', () => {
     expect(recordsTermination('USER_INITIATED')).toBe(false);
     expect(recordsTermination('USER_INACTIVITY_TIMEOUT')).toBe(true);
     expect(recordsTermination('SECURITY_LOGOUT')).toBe(true);
+  });
+
+  it('keeps when a frozen account may sign in again', () => {
+    const store = createMemoryStore();
+    writeTerminationRecord(store, {
+      reason: 'ACCOUNT_FROZEN',
+      time: 1_700_000_000_000,
+      until: 1_700_086_400_000,
+    });
+    expect(takeTerminationRecord(store)).toEqual({
+      reason: 'ACCOUNT_FROZEN',
+      time: 1_700_000_000_000,
+      until: 1_700_086_400_000,
+    });
+    const odd = createMemoryStore({
+      [sessionTerminationKey]: JSON.stringify({ reason: 'ACCOUNT_FROZEN', time: 1, until: 'tomorrow' }),
+    });
+    expect(readTerminationRecord(odd)).toEqual({ reason: 'ACCOUNT_FROZEN', time: 1 });
+  });
+
+  it('sends a logout only for the reasons a client reports', () => {
+    expect(isClientLogoutReason('USER_INITIATED')).toBe(true);
+    expect(isClientLogoutReason('USER_INACTIVITY_TIMEOUT')).toBe(true);
+    expect(isClientLogoutReason('ACCOUNT_FROZEN')).toBe(false);
   });
 });

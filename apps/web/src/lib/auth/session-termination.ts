@@ -1,8 +1,18 @@
-import { type SessionTerminationReason, sessionTerminationReasons } from '@casino/contracts';
+import {
+  clientLogoutReasons,
+  type SessionTerminationReason,
+  sessionTerminationReasons,
+} from '@casino/contracts';
 import { type KeyValueStore, readJson, writeJson } from '../storage';
 
-/** Spec §3 "Session termination record": why and when the last session ended. */
-export type SessionTerminationRecord = { reason: SessionTerminationReason; time: number };
+/**
+ * Spec §3 "Session termination record": why and when the last session ended; `until` (epoch ms) when
+ * the player cannot sign in again before a known time (a frozen account).
+ */
+export type SessionTerminationRecord = { reason: SessionTerminationReason; time: number; until?: number };
+
+/** The reasons a client reports on logout (the server records the others itself). */
+export type ClientLogoutReason = (typeof clientLogoutReasons)[number];
 
 export const sessionTerminationKey = 'sessionTermination';
 
@@ -20,8 +30,9 @@ export function writeTerminationRecord(store: KeyValueStore, record: SessionTerm
 export function readTerminationRecord(store: KeyValueStore): SessionTerminationRecord | null {
   return readJson(store, sessionTerminationKey, (value) => {
     if (typeof value !== 'object' || value === null) return null;
-    const { reason, time } = value as Record<string, unknown>;
-    return isReason(reason) && typeof time === 'number' ? { reason, time } : null;
+    const { reason, time, until } = value as Record<string, unknown>;
+    if (!isReason(reason) || typeof time !== 'number') return null;
+    return typeof until === 'number' && Number.isFinite(until) ? { reason, time, until } : { reason, time };
   });
 }
 
@@ -35,4 +46,12 @@ export function takeTerminationRecord(store: KeyValueStore): SessionTerminationR
 /** The player chose to leave: that is not news to them, so no "session ended" modal follows. */
 export function recordsTermination(reason: SessionTerminationReason): boolean {
   return reason !== 'USER_INITIATED';
+}
+
+/**
+ * Whether the client reports this reason on logout; the server ended the session itself for the
+ * others (e.g. ACCOUNT_FROZEN), so there is nothing left to log out of.
+ */
+export function isClientLogoutReason(reason: SessionTerminationReason): reason is ClientLogoutReason {
+  return (clientLogoutReasons as readonly string[]).includes(reason);
 }

@@ -1,4 +1,3 @@
-import type { SessionTerminationReason } from '@casino/contracts';
 import { timing } from '@casino/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +5,12 @@ import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
 import { Modal } from '../../../components/ui/modal';
 import { getAccessToken } from '../../../lib/api-client';
-import { sessionTerminatedEvent, takeTerminationRecord } from '../../../lib/auth';
+import {
+  type SessionTerminationRecord,
+  sessionTerminatedEvent,
+  takeTerminationRecord,
+} from '../../../lib/auth';
+import { bcp47 } from '../../../lib/i18n';
 import { useSettings } from '../../../lib/settings';
 import { browserStorage } from '../../../lib/storage';
 import { useAuthModals } from '../hooks/use-auth-modals';
@@ -14,23 +18,24 @@ import { inactivityTimeoutMs } from '../lib/inactivity';
 
 /**
  * Spec §2/§4 "Session termination": the record is read at load and on the first click or key press
- * (another tab may have ended the session meanwhile), removed, and shown. Inactivity has its own
- * title and message; other reasons get the generic one. Radix locks page scrolling while it shows.
+ * (another tab may have ended the session meanwhile), removed, and shown. Inactivity and a frozen
+ * account have their own title and message; other reasons get the generic one. Radix locks page
+ * scrolling while it shows.
  */
 export function SessionEndedModal() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const settings = useSettings();
   const { openModal } = useAuthModals();
-  const [reason, setReason] = useState<SessionTerminationReason | null>(null);
+  const [record, setRecord] = useState<SessionTerminationRecord | null>(null);
   const [open, setOpen] = useState(false);
 
   useEffect(() => {
     const store = browserStorage('local');
     const check = () => {
-      const record = takeTerminationRecord(store);
+      const taken = takeTerminationRecord(store);
       // a player who is signed in again does not need to hear about an older session
-      if (!record || getAccessToken() !== null) return;
-      setReason(record.reason);
+      if (!taken || getAccessToken() !== null) return;
+      setRecord(taken);
       setOpen(true);
     };
     const onFirstInteraction = () => {
@@ -52,11 +57,37 @@ export function SessionEndedModal() {
   const close = () => {
     setOpen(false);
     // closing clears the state, once the fade-out no longer shows it
-    window.setTimeout(() => setReason(null), timing.modalExitFadeMs);
+    window.setTimeout(() => setRecord(null), timing.modalExitFadeMs);
   };
 
-  if (!reason) return null;
-  const inactivity = reason === 'USER_INACTIVITY_TIMEOUT';
+  if (!record) return null;
+  if (record.reason === 'ACCOUNT_FROZEN') {
+    const locale = bcp47(i18n.resolvedLanguage ?? i18n.language ?? 'en');
+    const end =
+      record.until === undefined
+        ? null
+        : new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(record.until);
+    return (
+      <Modal
+        name="session-ended"
+        open={open}
+        onOpenChange={(next) => (next ? undefined : close())}
+        size="sm"
+        mark={
+          <span className="acc-status-mark">
+            <Icon name="freeze" size={26} />
+          </span>
+        }
+        title={t('accounts.sessionEnded.frozenTitle')}
+        description={
+          end ? t('accounts.sessionEnded.frozenText', { end }) : t('accounts.sessionEnded.frozenTextNoEnd')
+        }
+        // signing in fails until the freeze is over: no "Log in" to offer
+        footer={<Button onClick={close}>{t('accounts.sessionEnded.frozenOk')}</Button>}
+      />
+    );
+  }
+  const inactivity = record.reason === 'USER_INACTIVITY_TIMEOUT';
   const minutes = inactivityTimeoutMs(settings.inactivitySessionTimeout) / 60_000;
   return (
     <Modal

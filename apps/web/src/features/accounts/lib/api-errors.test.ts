@@ -32,6 +32,14 @@ describe('api error messages', () => {
     expect(apiErrorMessage(t, new TypeError('Failed to fetch'))).toBe('t:accounts.error.generic');
   });
 
+  it("names when a frozen account may sign in again, in the server's words", () => {
+    const message = 'This account is frozen until 2025-06-11 15:00 UTC. You can sign in again after that.';
+    expect(apiErrorMessage(t, new ApiError(400, { errorCode: 'ACCOUNT_FROZEN', message }))).toBe(message);
+    expect(apiErrorMessage(t, new ApiError(400, { errorCode: 'ACCOUNT_FROZEN', message: ' ' }))).toBe(
+      't:accounts.error.accountFrozen',
+    );
+  });
+
   it('translates field messages', () => {
     const error = new ApiError(400, {
       errorCode: 'VALIDATION_ERROR',

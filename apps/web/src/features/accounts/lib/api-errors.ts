@@ -14,11 +14,21 @@ const codeKeys: Record<string, string> = {
 };
 
 /**
+ * Codes whose server message says more than a fixed text can (a frozen account's message names the
+ * day it may sign in again): the server's words first, the key only when it sent none.
+ */
+const serverWordedKeys: Record<string, string> = {
+  ACCOUNT_FROZEN: 'accounts.error.accountFrozen',
+};
+
+/**
  * What to tell the player about a failed call: the known codes in their language, otherwise the
  * server's readable message, and for a network failure or timeout the generic "try again".
  */
 export function apiErrorMessage(t: Translate, error: unknown): string {
   if (!(error instanceof ApiError)) return t('accounts.error.generic');
+  const worded = serverWordedKeys[error.errorCode];
+  if (worded) return error.status < 500 && error.message.trim() ? error.message : t(worded);
   const key = codeKeys[error.errorCode];
   if (key) return t(key);
   if (error.status >= 500 || error.message.trim() === '') return t('accounts.error.generic');

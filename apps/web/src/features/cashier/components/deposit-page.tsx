@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { userDetailsQueryOptions } from '../../../lib/auth';
+import { useOptionalAuth, userDetailsQueryOptions } from '../../../lib/auth';
 import { walletWindowEvent } from '../../../lib/realtime';
 import { useSettings } from '../../../lib/settings';
 import { depositBonusesQueryKeyRoot, useDepositBonuses } from '../api/get-deposit-bonuses';
@@ -16,6 +16,7 @@ import { amountInputText, defaultAmount } from '../lib/amount';
 import { defaultMethodName, depositMethods, initialMethod } from '../lib/methods';
 import { type DepositProfileField, profileStepFields } from '../lib/profile';
 import { ActiveBonusCard, BonusCancelledNotice } from './active-bonus-card';
+import { BreakNotice } from './break-notice';
 import { DepositForm } from './deposit-form';
 import { ProfileStep } from './profile-step';
 import '../cashier.css';
@@ -40,6 +41,7 @@ export function DepositPage({ headingLevel = 2 }: DepositPageProps) {
   const details = useQuery(userDetailsQueryOptions);
   const methods = usePaymentMethods(details.data?.getUser.uniqueId);
   const queryClient = useQueryClient();
+  const auth = useOptionalAuth();
 
   // a completed deposit grants its bonus and changes the offers: show both without a reload
   useEffect(() => {
@@ -55,7 +57,10 @@ export function DepositPage({ headingLevel = 2 }: DepositPageProps) {
   }, [queryClient]);
 
   let content: ReactNode;
-  if (details.isError || methods.isError) {
+  if (auth?.isSelfExcluded) {
+    // the server refuses deposits during a break: say so and point to the withdrawal instead
+    content = <BreakNotice limit={auth.user?.getUser.userLimit ?? null} headingLevel={headingLevel} />;
+  } else if (details.isError || methods.isError) {
     content = (
       <LoadError
         headingLevel={headingLevel}

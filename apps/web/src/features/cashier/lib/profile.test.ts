@@ -36,7 +36,7 @@ const profile = (extra: Partial<UserProfile> = {}): UserProfile => ({
   kycStatus: 'NOT_STARTED',
   registrationType: 'email',
   createdAt: '2026-01-01T00:00:00.000Z',
-  userLimit: { isSelfExclusionPermanent: false, selfExclusion: null, coolingOff: null },
+  userLimit: { isSelfExclusionPermanent: false, selfExclusion: null, coolingOff: null, frozenUntil: null },
   ...extra,
 });
 

@@ -24,6 +24,8 @@ import { SlotMachine } from './slot-machine';
 function playErrorMessage(error: unknown, t: (key: string) => string): string {
   if (error instanceof ApiError) {
     if (error.errorCode === 'INSUFFICIENT_FUNDS') return t('games.play.insufficientFunds');
+    // a break refuses bets: the server's message names which break and until when
+    if (error.errorCode === 'SELF_EXCLUDED') return error.message.trim() || t('games.play.selfExcluded');
     return error.message;
   }
   return t('shell.error.somethingWrong');

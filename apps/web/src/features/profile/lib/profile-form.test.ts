@@ -43,7 +43,7 @@ function profile(overrides: Partial<UserProfile> = {}): UserProfile {
     kycStatus: 'NOT_STARTED',
     registrationType: 'email',
     createdAt: '2026-01-02T10:00:00.000Z',
-    userLimit: { isSelfExclusionPermanent: false, selfExclusion: null, coolingOff: null },
+    userLimit: { isSelfExclusionPermanent: false, selfExclusion: null, coolingOff: null, frozenUntil: null },
     ...overrides,
   };
 }

@@ -1,0 +1,54 @@
+import '../responsible-gaming.css';
+import { useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { activeBreak, useAuth } from '../../../lib/auth';
+import { useStartCoolingOff } from '../api/start-cooling-off';
+import { useStartSelfExclusion } from '../api/start-self-exclusion';
+import { useNow } from '../hooks/use-now';
+import { ActiveBreakView } from './active-break';
+import { BreakForm } from './break-form';
+
+/**
+ * /profile2/limits: cooling off and self-exclusion (spec §2 limits pages). While a break runs (from
+ * the auth state's user details) its active view replaces both forms.
+ */
+export function LimitsPage() {
+  const { user } = useAuth();
+  const now = useNow();
+  // the forms were on screen: a break that appears now was just started, so its view takes focus
+  const formsShown = useRef(false);
+  const running = user ? activeBreak(user.getUser.userLimit, now) : null;
+
+  if (running) return <ActiveBreakView activeBreak={running} focusOnShow={formsShown.current} />;
+  formsShown.current = true;
+  return (
+    <div className="rg-page">
+      <BreakSection kind="coolingOff" />
+      <BreakSection kind="selfExclusion" />
+    </div>
+  );
+}
+
+function BreakSection({ kind }: { kind: 'coolingOff' | 'selfExclusion' }) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  return (
+    <section className="rg-card" aria-labelledby={titleId}>
+      <div className="rg-card__head">
+        <h3 id={titleId} className="rg-card__title">
+          {t(`responsibleGaming.${kind}.title`)}
+        </h3>
+        <p className="rg-card__text">{t(`responsibleGaming.${kind}.intro`)}</p>
+      </div>
+      {kind === 'coolingOff' ? <CoolingOffForm /> : <SelfExclusionForm />}
+    </section>
+  );
+}
+
+function CoolingOffForm() {
+  return <BreakForm kind="coolingOff" mutation={useStartCoolingOff()} />;
+}
+
+function SelfExclusionForm() {
+  return <BreakForm kind="selfExclusion" mutation={useStartSelfExclusion()} />;
+}
