@@ -64,3 +64,33 @@ export async function insertUser(db: import('../src/db/database.ts').Database, c
   if (!row) throw new Error('user insert failed');
   return row;
 }
+
+/** A new player whose profile is complete enough to deposit (an address, spec §4). */
+export async function depositor(app: TestApp, overrides: Partial<SignUpPayload> = {}) {
+  const player = await createPlayer(app, overrides);
+  const response = await app.inject({
+    method: 'PUT',
+    url: '/api/user/update-user-details',
+    payload: { address: '12 Republic Street', city: 'Valletta', zipCode: 'VLT 1117' },
+    headers: bearer(player.token),
+  });
+  if (response.statusCode !== 200) throw new Error(`profile update failed: ${response.body}`);
+  return player;
+}
+
+/** A new player with `amount` (minor units of EUR) of cash, deposited straight through the wallet. */
+export async function fundedPlayer(
+  app: TestApp,
+  wallet: import('../src/modules/wallet/wallet.service.ts').WalletService,
+  amount = 100_000n,
+) {
+  const { minor } = await import('@casino/money');
+  const player = await createPlayer(app);
+  await wallet.deposit({
+    userId: player.user.userId,
+    currency: 'EUR',
+    idempotencyKey: `test-seed-${player.user.userId}`,
+    amount: minor(amount),
+  });
+  return player;
+}

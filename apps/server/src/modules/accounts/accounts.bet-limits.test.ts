@@ -1,11 +1,10 @@
 import { betLimitChangeLockedMessage, betLimitsResponseSchema } from '@casino/contracts';
-import { minor } from '@casino/money';
 import { titles } from '@casino/slot-engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createTestClock } from '../../../test/clock.ts';
-import { bearer, createPlayer } from '../../../test/factories.ts';
-import { signWalletRequest } from '../wallet/wallet.provider-routes.ts';
+import { bearer, createPlayer, fundedPlayer as fundedPlayerOf } from '../../../test/factories.ts';
+import { providerCaller } from '../../../test/provider-api.ts';
 import { createWalletRepository } from '../wallet/wallet.repository.ts';
 import { createWalletService, type WalletService } from '../wallet/wallet.service.ts';
 
@@ -26,16 +25,7 @@ afterAll(async () => {
   await app?.close();
 });
 
-async function fundedPlayer(amount = 100_000n) {
-  const player = await createPlayer(app);
-  await wallet.deposit({
-    userId: player.user.userId,
-    currency: 'EUR',
-    idempotencyKey: `bet-limits-seed-${player.user.userId}`,
-    amount: minor(amount),
-  });
-  return player;
-}
+const fundedPlayer = () => fundedPlayerOf(app, wallet);
 
 const setLimits = (token: string, body: unknown) =>
   app.inject({
@@ -64,20 +54,7 @@ const spin = (token: string, bet: bigint) =>
     headers: bearer(token),
   });
 
-function providerCall(path: string, body: Record<string, unknown>) {
-  const payload = JSON.stringify(body);
-  const timestamp = Math.floor(clock.now().getTime() / 1000);
-  return app.inject({
-    method: 'POST',
-    url: `/api/wallet/v1/${path}`,
-    payload,
-    headers: {
-      'content-type': 'application/json',
-      'x-wallet-timestamp': String(timestamp),
-      'x-wallet-signature': signWalletRequest(secret, timestamp, payload),
-    },
-  });
-}
+const providerCall = providerCaller(() => app, secret, clock);
 
 /** A provider's bet (and its round) for the player; answers the response. */
 const providerBet = (uniqueId: string, id: string, amount: number) =>

@@ -1,11 +1,10 @@
 import { breakResponseSchema, userDetailsResponseSchema } from '@casino/contracts';
-import { minor } from '@casino/money';
 import { titles } from '@casino/slot-engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createTestClock } from '../../../test/clock.ts';
-import { bearer, createPlayer } from '../../../test/factories.ts';
-import { signWalletRequest } from '../wallet/wallet.provider-routes.ts';
+import { bearer, createPlayer, fundedPlayer as fundedPlayerOf } from '../../../test/factories.ts';
+import { providerCaller } from '../../../test/provider-api.ts';
 import { createWalletRepository } from '../wallet/wallet.repository.ts';
 import { createWalletService, type WalletService } from '../wallet/wallet.service.ts';
 
@@ -27,16 +26,7 @@ afterAll(async () => {
   await app?.close();
 });
 
-async function fundedPlayer() {
-  const player = await createPlayer(app);
-  await wallet.deposit({
-    userId: player.user.userId,
-    currency: 'EUR',
-    idempotencyKey: `breaks-seed-${player.user.userId}`,
-    amount: minor(100_000n),
-  });
-  return player;
-}
+const fundedPlayer = () => fundedPlayerOf(app, wallet);
 
 const takeBreak = (token: string, kind: 'cooling-off' | 'self-exclusion' | 'freeze', body: object) =>
   app.inject({
@@ -65,20 +55,7 @@ const spin = (token: string) =>
     headers: bearer(token),
   });
 
-function providerCall(path: string, body: Record<string, unknown>) {
-  const payload = JSON.stringify(body);
-  const timestamp = Math.floor(clock.now().getTime() / 1000);
-  return app.inject({
-    method: 'POST',
-    url: `/api/wallet/v1/${path}`,
-    payload,
-    headers: {
-      'content-type': 'application/json',
-      'x-wallet-timestamp': String(timestamp),
-      'x-wallet-signature': signWalletRequest(secret, timestamp, payload),
-    },
-  });
-}
+const providerCall = providerCaller(() => app, secret, clock);
 
 const login = (email: string, password: string) =>
   app.inject({ method: 'POST', url: '/api/user/login', payload: { email, password } });

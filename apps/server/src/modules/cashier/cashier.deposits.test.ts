@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { bearer, createPlayer } from '../../../test/factories.ts';
+import { bearer, createPlayer, depositor as depositorOf } from '../../../test/factories.ts';
 import { depositLimits, paymentEvents, payments, sandboxTransactions, users } from '../../db/schema.ts';
 import { realtimePath } from '../../plugins/realtime.ts';
 import { createWalletRepository } from '../wallet/wallet.repository.ts';
@@ -34,18 +34,7 @@ let clicks = 0;
 const requestId = () => `dep-${Date.now().toString(36)}-${++clicks}`;
 const card = { number: '4111 1111 1111 1111', holder: 'Maria Borg', expiry: '12/39', cvc: '737' };
 
-/** A new player whose profile is complete enough to deposit (an address, spec §4). */
-async function depositor(overrides: Parameters<typeof createPlayer>[1] = {}) {
-  const player = await createPlayer(app, overrides);
-  const response = await app.inject({
-    method: 'PUT',
-    url: '/api/user/update-user-details',
-    payload: { address: '12 Republic Street', city: 'Valletta', zipCode: 'VLT 1117' },
-    headers: bearer(player.token),
-  });
-  expect(response.statusCode).toBe(200);
-  return player;
-}
+const depositor = (overrides: Parameters<typeof createPlayer>[1] = {}) => depositorOf(app, overrides);
 
 const deposit = (token: string, body: Record<string, unknown>) =>
   app.inject({ method: 'POST', url: '/api/payments/deposit', payload: body, headers: bearer(token) });

@@ -2,7 +2,7 @@ import { depositLimitsResponseSchema } from '@casino/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createTestClock } from '../../../test/clock.ts';
-import { bearer, createPlayer } from '../../../test/factories.ts';
+import { bearer, createPlayer, depositor as depositorOf } from '../../../test/factories.ts';
 
 const clock = createTestClock(new Date('2026-11-24T09:00:00Z'));
 const hour = 3_600_000;
@@ -16,18 +16,7 @@ afterAll(async () => {
   await app?.close();
 });
 
-/** A new player whose profile is complete enough to deposit by card. */
-async function depositor() {
-  const player = await createPlayer(app);
-  const response = await app.inject({
-    method: 'PUT',
-    url: '/api/user/update-user-details',
-    payload: { address: '12 Republic Street', city: 'Valletta', zipCode: 'VLT 1117' },
-    headers: bearer(player.token),
-  });
-  expect(response.statusCode).toBe(200);
-  return player;
-}
+const depositor = () => depositorOf(app);
 
 async function limits(token: string) {
   const response = await app.inject({

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createTestClock } from '../../../test/clock.ts';
 import { bearer, createPlayer } from '../../../test/factories.ts';
-import { signWalletRequest } from './wallet.provider-routes.ts';
+import { providerCaller } from '../../../test/provider-api.ts';
 import { createWalletRepository } from './wallet.repository.ts';
 import { createWalletService } from './wallet.service.ts';
 
@@ -22,24 +22,7 @@ afterAll(async () => {
 
 const now = () => Math.floor(clock.now().getTime() / 1000);
 
-function call(
-  path: string,
-  body: Record<string, unknown>,
-  options: { timestamp?: number; key?: string } = {},
-) {
-  const payload = JSON.stringify(body);
-  const timestamp = options.timestamp ?? now();
-  return app.inject({
-    method: 'POST',
-    url: `/api/wallet/v1/${path}`,
-    payload,
-    headers: {
-      'content-type': 'application/json',
-      'x-wallet-timestamp': String(timestamp),
-      'x-wallet-signature': signWalletRequest(options.key ?? secret, timestamp, payload),
-    },
-  });
-}
+const call = providerCaller(() => app, secret, clock);
 
 async function fundedPlayer(amount = 10_000) {
   const { user } = await createPlayer(app);
