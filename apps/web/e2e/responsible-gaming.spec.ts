@@ -12,6 +12,30 @@ async function userDetails(request: APIRequestContext, token: string) {
   return request.get('/api/user/get-user-details', { headers: { authorization: `Bearer ${token}` } });
 }
 
+/** The player's bearer headers for the API. */
+function authHeaders(token: string) {
+  return { authorization: `Bearer ${token}`, 'x-authorization': `Bearer ${token}` };
+}
+
+/**
+ * A limit's moment as the page shows it (English, the browser's time zone): the time alone today
+ * ("2:05 PM"), else day and time ("Nov 25, 10:00 AM").
+ */
+function shownMoment(page: Page, iso: string) {
+  return page.evaluate((at) => {
+    const date = new Date(at);
+    const today = date.toDateString() === new Date().toDateString();
+    const { hourCycle } = new Intl.DateTimeFormat('en', { hour: 'numeric' }).resolvedOptions();
+    const hour = hourCycle === 'h23' || hourCycle === 'h24' ? '2-digit' : 'numeric';
+    const time = { hour, minute: '2-digit' } as const;
+    const text = new Intl.DateTimeFormat(
+      'en',
+      today ? time : { day: 'numeric', month: 'short', ...time },
+    ).format(date);
+    return { today, text };
+  }, iso);
+}
+
 /** An instant as the page shows it: date and time in the player's language (English here). */
 function shownEnd(page: Page, iso: string) {
   return page.evaluate(
@@ -120,6 +144,149 @@ test.describe('responsible gaming breaks', () => {
       // still a guest: the modal stays open and no token was stored
       await expect(login).toBeVisible();
       expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+    });
+  });
+});
+
+test.describe('deposit, bet and session time limits', () => {
+  test('a new player sets a daily deposit limit, raises it for tomorrow, and sets a maximum bet', async ({
+    page,
+    request,
+  }) => {
+    const player = await registerViaApi(request);
+    await signIn(page, player.token);
+    await page.goto('/profile2/limits');
+    const main = page.getByRole('main');
+
+    const deposits = main.getByRole('region', { name: 'Deposit limits' });
+    await expect(deposits).toContainText('Raising or removing a limit takes effect only 24 hours later.');
+    const daily = deposits.getByRole('article', { name: 'Daily limit' });
+    await expect(daily).toContainText('No limit');
+    await daily.getByLabel('New daily limit').fill('50.00');
+    await expect(daily).toContainText('This limit applies at once.');
+    await daily.getByRole('button', { name: 'Save' }).click();
+
+    // a first limit applies at once, with nothing deposited against it yet
+    await expect(daily.getByRole('status')).toContainText('Your daily deposit limit is now €50.00.');
+    await expect(daily.getByText('€50.00', { exact: true })).toBeVisible();
+    const usage = daily.getByRole('progressbar', { name: 'Deposited €0.00 of €50.00' });
+    await expect(usage).toHaveAttribute('aria-valuenow', '0');
+    await expect(daily.getByLabel('New daily limit')).toHaveValue('');
+
+    // a higher one waits 24 hours; the limit in force stays meanwhile
+    await daily.getByLabel('New daily limit').fill('80');
+    await expect(daily).toContainText('Higher than your limit: applies on');
+    await daily.getByRole('button', { name: 'Save' }).click();
+    await expect(daily.getByRole('status')).toContainText('Your daily deposit limit rises to €80.00 on');
+    const stored = await (
+      await request.get('/api/user/responsible-gaming/deposit-limits', { headers: authHeaders(player.token) })
+    ).json();
+    const limit = stored.data.limits.find((entry: { period: string }) => entry.period === 'daily');
+    expect(limit.amount).toBe('5000');
+    expect(limit.pending.amount).toBe('8000');
+    expect(Math.abs(Date.parse(limit.pending.from) - (Date.now() + 24 * 3600_000))).toBeLessThan(5 * 60_000);
+    const rise = await shownMoment(page, limit.pending.from);
+    await expect(daily).toContainText(`Rises to €80.00 on ${rise.text}`);
+    await expect(daily.getByText('€50.00', { exact: true })).toBeVisible();
+    await expect(daily.getByRole('button', { name: 'Keep €50.00' })).toBeVisible();
+
+    // bet limits: only the changed one is sent, then they are locked for an hour
+    const bets = main.getByRole('region', { name: 'Bet and loss limits' });
+    const save = bets.getByRole('button', { name: 'Save limits' });
+    await expect(save).toBeDisabled();
+    await expect(bets.getByRole('link', { name: 'contact support' })).toHaveAttribute(
+      'href',
+      '/responsible-gambling',
+    );
+    const sent = page.waitForRequest(
+      (request) => request.method() === 'PUT' && request.url().endsWith('/responsible-gaming/bet-limits'),
+    );
+    await bets.getByLabel('Maximum bet').fill('2');
+    await save.click();
+    expect((await sent).postDataJSON()).toEqual({ maxBetLimit: '200' });
+    await expect(bets.getByText('Your bet and loss limits are saved.')).toBeVisible();
+    const saved = await (
+      await request.get('/api/user/responsible-gaming/bet-limits', { headers: authHeaders(player.token) })
+    ).json();
+    expect(saved.data.limits.maxBetLimit).toBe('200');
+    const next = await shownMoment(page, saved.data.nextChangeAt);
+    await expect(bets).toContainText(
+      `You can change your limits again ${next.today ? 'at' : 'on'} ${next.text}.`,
+    );
+    await expect(bets.getByLabel('Maximum bet')).toHaveValue('2.00');
+    await expect(bets.getByLabel('Maximum bet')).toBeDisabled();
+    await expect(save).toBeDisabled();
+  });
+
+  test('a 10-minute session time limit shows when the session ends and signs the player out then', async ({
+    page,
+    request,
+  }) => {
+    // the page's clock, so the ten minutes can pass at once
+    await page.clock.install();
+    const player = await registerViaApi(request);
+    await signIn(page, player.token);
+    await page.goto('/profile2/limits');
+    const session = page.getByRole('main').getByRole('region', { name: 'Session time limit' });
+    await expect(session).toContainText('No limit');
+
+    await session.getByLabel('Length of a session').fill('5');
+    await session.getByLabel('Unit', { exact: true }).selectOption('minute');
+    await session.getByRole('button', { name: 'Save session limit' }).click();
+    await expect(session.getByText('The shortest limit is 10 minutes.')).toBeVisible();
+    await expect(session.getByLabel('Length of a session')).toBeFocused();
+
+    await session.getByLabel('Length of a session').fill('10');
+    await session.getByRole('button', { name: 'Save session limit' }).click();
+    await expect(session.getByRole('status')).toContainText('Your session time limit is now 10 minutes.');
+    await expect(session).toContainText('10 minutes per session');
+    const stored = await (
+      await request.get('/api/user/responsible-gaming/session-limit', { headers: authHeaders(player.token) })
+    ).json();
+    expect(stored.data.minutes).toBe(10);
+    expect(Math.abs(Date.parse(stored.data.sessionEndsAt) - (Date.now() + 10 * 60_000))).toBeLessThan(60_000);
+    const ends = await shownMoment(page, stored.data.sessionEndsAt);
+    await expect(
+      session.getByText(`${ends.today ? 'Today at' : 'On'} ${ends.text}`, { exact: true }),
+    ).toBeVisible();
+    await expect(session.getByRole('button', { name: 'Remove limit' })).toBeVisible();
+
+    // the time is up: the app signs out before the server refuses, and says why
+    await page.clock.fastForward('10:00');
+    const ended = page.getByRole('dialog', { name: 'Your session time limit is reached' });
+    await expect(ended).toContainText(
+      'You set a limit of 10 minutes per session. You can sign in again now.',
+    );
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+  });
+
+  test.describe('a spin over a bet limit', () => {
+    // the refused spin answers 400, which the browser logs
+    test.use({ allowConsoleErrors: [/status of 400/] });
+
+    test('shows the server message with the way to the limits page', async ({ page, request }) => {
+      const login = await request.post('/api/user/login', {
+        data: { email: 'demo@casino.local', password: 'Demo#2026' },
+      });
+      await signIn(page, (await login.json()).accessToken);
+      // the refusal as the server words it (a real limit would stay on the shared demo player for an hour)
+      await page.route('**/api/games/*/spin', (route) =>
+        route.fulfill({
+          status: 400,
+          json: {
+            errorCode: 'DAILY_LOSS_LIMIT_REACHED',
+            message:
+              'This bet would go over your daily loss limit. You can see and change your limits in your profile.',
+          },
+        }),
+      );
+      await page.goto('/play/copper-cherries');
+      await page.getByRole('button', { name: /^Spin for/ }).click();
+      const refusal = page.getByRole('alert').filter({ hasText: 'daily loss limit' });
+      await expect(refusal).toContainText('This bet would go over your daily loss limit.');
+      await refusal.getByRole('link', { name: 'See your limits' }).click();
+      await expect(page).toHaveURL(/\/profile2\/limits$/);
+      await expect(page.getByRole('main').getByRole('region', { name: 'Bet and loss limits' })).toBeVisible();
     });
   });
 });

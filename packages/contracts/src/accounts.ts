@@ -327,6 +327,7 @@ export type LoginInput = z.infer<typeof loginInputSchema>;
 export const clientLogoutReasons = [
   'USER_INITIATED',
   'USER_INACTIVITY_TIMEOUT',
+  'SESSION_TIME_LIMIT',
 ] as const satisfies readonly SessionTerminationReason[];
 
 export const logoutInputSchema = z.strictObject({

@@ -12,6 +12,7 @@ import { CountryBlockGate } from '../features/country-block';
 import { MarketingScripts } from '../features/marketing-scripts';
 import { ModalRoot, type ModalRootProps } from '../features/modals';
 import { useTracking } from '../features/tracking';
+import { useSessionTimeLimitSignOut } from '../lib/auth';
 import { useRealtimeConnection } from '../lib/realtime';
 
 /*
@@ -28,12 +29,14 @@ const modalContents: ModalRootProps['contents'] = {
 
 /**
  * Hooks that run once per app inside the router: tracking, the `at` access-token parameter, and the
- * accounts effects (inactivity sign-out, the visit's first URL), and the realtime wallet connection.
+ * accounts effects (inactivity sign-out, the visit's first URL), the sign-out at the player's session
+ * time limit, and the realtime wallet connection.
  */
 export function ShellEffects() {
   useAccessTokenFromQuery();
   useTracking();
   useAccountsEffects();
+  useSessionTimeLimitSignOut();
   useRealtimeConnection();
   return null;
 }

@@ -1,8 +1,10 @@
 import { sessionLimitResponseSchema, timing } from '@casino/contracts';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createTestClock } from '../../../test/clock.ts';
 import { bearer, createPlayer } from '../../../test/factories.ts';
+import { sessions } from '../../db/schema.ts';
 
 const clock = createTestClock(new Date('2026-11-24T07:00:00Z'));
 const minute = 60_000;
@@ -55,7 +57,7 @@ describe('session time limit', () => {
   });
 
   it('ends each session that long after it began, the current one and the next', async () => {
-    const { token, email, password } = await createPlayer(app);
+    const { token, email, password, user } = await createPlayer(app);
     const began = clock.now().getTime();
     const set = await setLimit(token, 60);
     expect(set.statusCode, set.body).toBe(200);
@@ -65,7 +67,24 @@ describe('session time limit', () => {
     expect(await sessionLimit(token)).toMatchObject({ minutes: 60 });
     clock.advance(minute);
     expect(await sessionLimit(token)).toBe(403);
+    // the browser signs out just before, saying why: that reason is the session's record
+    const early = (await login(email, password)).json().accessToken as string;
+    const out = await app.inject({
+      method: 'POST',
+      url: '/api/user/logout',
+      payload: { reason: 'SESSION_TIME_LIMIT' },
+      headers: bearer(early),
+    });
+    expect(out.statusCode, out.body).toBe(200);
+    const [latest] = await app.database.db
+      .select({ reason: sessions.endReason })
+      .from(sessions)
+      .where(eq(sessions.userId, user.userId))
+      .orderBy(desc(sessions.id))
+      .limit(1);
+    expect(latest?.reason).toBe('SESSION_TIME_LIMIT');
 
+    clock.advance(minute);
     const again = await login(email, password);
     expect(again.statusCode, again.body).toBe(200);
     const next = again.json().accessToken as string;

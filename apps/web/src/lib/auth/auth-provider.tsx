@@ -19,7 +19,8 @@ import {
   initialAuthState,
   needsAuthRefresh,
 } from './auth-state';
-import { endSession } from './end-session';
+import { type EndSessionOptions, endSession } from './end-session';
+import { sessionLimitQueryKey } from './session-limit';
 import { fetchUserDetails, userCheckTimeoutMs, userDetailsQueryOptions } from './user-details';
 
 export type AuthContextValue = AuthState & {
@@ -30,9 +31,10 @@ export type AuthContextValue = AuthState & {
   /**
    * Forgets the session on this device and, for a reason the client reports, logs out on the server
    * (POST /api/user/logout); a reason the server acted on itself (ACCOUNT_FROZEN) only leaves the
-   * record for the session-ended modal, with `until` (epoch ms) when signing in again is possible.
+   * record for the session-ended modal, with `until` (epoch ms) when signing in again is possible
+   * and `limitMinutes` when the player's session time limit ended the session.
    */
-  signOut: (reason?: SessionTerminationReason, options?: { until?: number }) => Promise<void>;
+  signOut: (reason?: SessionTerminationReason, options?: EndSessionOptions) => Promise<void>;
   /** Reloads the player's details into the auth state. */
   refreshUser: () => Promise<UserDetails>;
   updateBalance: (balance: BalanceUpdate) => void;
@@ -67,10 +69,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // The token the state reflects; undefined until the load check has started.
   const knownToken = useRef<string | null | undefined>(undefined);
 
-  const forgetDetails = useCallback(
-    () => queryClient.removeQueries({ queryKey: userDetailsQueryOptions.queryKey }),
-    [queryClient],
-  );
+  // what belongs to one session goes with its token: the details, and when the session ends
+  const forgetDetails = useCallback(() => {
+    queryClient.removeQueries({ queryKey: userDetailsQueryOptions.queryKey });
+    queryClient.removeQueries({ queryKey: sessionLimitQueryKey });
+  }, [queryClient]);
 
   /** Checks `token` with the user-check limit and reports the details unless another token took over. */
   const check = useCallback(
@@ -206,7 +209,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const signOut = useCallback(
-    async (reason: SessionTerminationReason = 'USER_INITIATED', options: { until?: number } = {}) => {
+    async (reason: SessionTerminationReason = 'USER_INITIATED', options: EndSessionOptions = {}) => {
       knownToken.current = null;
       forgetDetails();
       dispatch({ type: 'SIGN_OUT' });

@@ -11,17 +11,21 @@ import {
 
 export type { ClientLogoutReason };
 
+/** What the session-ended modal needs to explain the end (see SessionTerminationRecord). */
+export type EndSessionOptions = { until?: number; limitMinutes?: number };
+
 /**
  * Ends the session on this device: stores the termination record (spec §4) for any reason but the
  * player's own, forgets the token at once (the UI follows through the session-change event), then
  * tells the server with POST /api/user/logout {reason}. The request bypasses the API client on
  * purpose: a session the server already ended answers 403, which must not redirect anywhere here.
  * A reason the server records itself (ACCOUNT_FROZEN: it ended every session) sends no logout.
- * `until` (epoch ms) goes into the record when the player cannot sign in again before then.
+ * `until` (epoch ms) goes into the record when the player cannot sign in again before then, and
+ * `limitMinutes` when the player's own session time limit ended the session.
  */
 export async function endSession(
   reason: SessionTerminationReason = 'USER_INITIATED',
-  options: { until?: number } = {},
+  options: EndSessionOptions = {},
 ): Promise<void> {
   const token = getAccessToken();
   if (recordsTermination(reason)) {
@@ -29,6 +33,7 @@ export async function endSession(
       reason,
       time: Date.now(),
       ...(options.until === undefined ? {} : { until: options.until }),
+      ...(options.limitMinutes === undefined ? {} : { limitMinutes: options.limitMinutes }),
     };
     writeTerminationRecord(browserStorage('local'), record);
   }

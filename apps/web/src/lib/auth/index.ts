@@ -10,7 +10,13 @@ export {
   needsAuthRefresh,
 } from './auth-state';
 export { type ActiveBreak, activeBreak, type BreakKind, type UserLimitLike } from './breaks';
-export { type ClientLogoutReason, endSession } from './end-session';
+export { type ClientLogoutReason, type EndSessionOptions, endSession } from './end-session';
+export {
+  fetchSessionLimit,
+  type SessionLimit,
+  sessionLimitQueryKey,
+  sessionLimitQueryOptions,
+} from './session-limit';
 export {
   readTerminationRecord,
   type SessionTerminationRecord,
@@ -18,5 +24,7 @@ export {
   takeTerminationRecord,
   writeTerminationRecord,
 } from './session-termination';
+export { type DurationUnit, durationParts, formatDuration, formatUnits } from './session-time-limit';
 export { putUserDetails, useUpdateUserDetails } from './update-user-details';
+export { useSessionTimeLimitSignOut } from './use-session-time-limit';
 export { fetchUserDetails, userCheckTimeoutMs, userDetailsQueryOptions } from './user-details';

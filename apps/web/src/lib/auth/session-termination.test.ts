@@ -60,9 +60,28 @@ describe('session termination record (spec §3, §4)', () => {
     expect(readTerminationRecord(odd)).toEqual({ reason: 'ACCOUNT_FROZEN', time: 1 });
   });
 
+  it("keeps the player's session time limit when it ended the session", () => {
+    const store = createMemoryStore();
+    writeTerminationRecord(store, {
+      reason: 'SESSION_TIME_LIMIT',
+      time: 1_700_000_000_000,
+      limitMinutes: 120,
+    });
+    expect(takeTerminationRecord(store)).toEqual({
+      reason: 'SESSION_TIME_LIMIT',
+      time: 1_700_000_000_000,
+      limitMinutes: 120,
+    });
+    const odd = createMemoryStore({
+      [sessionTerminationKey]: JSON.stringify({ reason: 'SESSION_TIME_LIMIT', time: 1, limitMinutes: 'two' }),
+    });
+    expect(readTerminationRecord(odd)).toEqual({ reason: 'SESSION_TIME_LIMIT', time: 1 });
+  });
+
   it('sends a logout only for the reasons a client reports', () => {
     expect(isClientLogoutReason('USER_INITIATED')).toBe(true);
     expect(isClientLogoutReason('USER_INACTIVITY_TIMEOUT')).toBe(true);
     expect(isClientLogoutReason('ACCOUNT_FROZEN')).toBe(false);
+    expect(isClientLogoutReason('SESSION_TIME_LIMIT')).toBe(true);
   });
 });

@@ -7,9 +7,15 @@ import { type KeyValueStore, readJson, writeJson } from '../storage';
 
 /**
  * Spec §3 "Session termination record": why and when the last session ended; `until` (epoch ms) when
- * the player cannot sign in again before a known time (a frozen account).
+ * the player cannot sign in again before a known time (a frozen account); `limitMinutes` the
+ * player's own session time limit when that ended it.
  */
-export type SessionTerminationRecord = { reason: SessionTerminationReason; time: number; until?: number };
+export type SessionTerminationRecord = {
+  reason: SessionTerminationReason;
+  time: number;
+  until?: number;
+  limitMinutes?: number;
+};
 
 /** The reasons a client reports on logout (the server records the others itself). */
 export type ClientLogoutReason = (typeof clientLogoutReasons)[number];
@@ -30,9 +36,13 @@ export function writeTerminationRecord(store: KeyValueStore, record: SessionTerm
 export function readTerminationRecord(store: KeyValueStore): SessionTerminationRecord | null {
   return readJson(store, sessionTerminationKey, (value) => {
     if (typeof value !== 'object' || value === null) return null;
-    const { reason, time, until } = value as Record<string, unknown>;
+    const { reason, time, until, limitMinutes } = value as Record<string, unknown>;
     if (!isReason(reason) || typeof time !== 'number') return null;
-    return typeof until === 'number' && Number.isFinite(until) ? { reason, time, until } : { reason, time };
+    const record: SessionTerminationRecord = { reason, time };
+    if (typeof until === 'number' && Number.isFinite(until)) record.until = until;
+    if (typeof limitMinutes === 'number' && Number.isInteger(limitMinutes) && limitMinutes > 0)
+      record.limitMinutes = limitMinutes;
+    return record;
   });
 }
 

@@ -6,6 +6,7 @@ import { Icon } from '../../../components/ui/icon';
 import { Modal } from '../../../components/ui/modal';
 import { getAccessToken } from '../../../lib/api-client';
 import {
+  formatDuration,
   type SessionTerminationRecord,
   sessionTerminatedEvent,
   takeTerminationRecord,
@@ -18,8 +19,9 @@ import { inactivityTimeoutMs } from '../lib/inactivity';
 
 /**
  * Spec §2/§4 "Session termination": the record is read at load and on the first click or key press
- * (another tab may have ended the session meanwhile), removed, and shown. Inactivity and a frozen
- * account have their own title and message; other reasons get the generic one. Radix locks page
+ * (another tab may have ended the session meanwhile), removed, and shown. Inactivity, a frozen
+ * account and the player's own session time limit have their own title and message; other reasons
+ * get the generic one. Radix locks page
  * scrolling while it shows.
  */
 export function SessionEndedModal() {
@@ -61,8 +63,8 @@ export function SessionEndedModal() {
   };
 
   if (!record) return null;
+  const locale = bcp47(i18n.resolvedLanguage ?? i18n.language ?? 'en');
   if (record.reason === 'ACCOUNT_FROZEN') {
-    const locale = bcp47(i18n.resolvedLanguage ?? i18n.language ?? 'en');
     const end =
       record.until === undefined
         ? null
@@ -88,7 +90,20 @@ export function SessionEndedModal() {
     );
   }
   const inactivity = record.reason === 'USER_INACTIVITY_TIMEOUT';
+  const timeLimit = record.reason === 'SESSION_TIME_LIMIT';
   const minutes = inactivityTimeoutMs(settings.inactivitySessionTimeout) / 60_000;
+  let title = t('accounts.sessionEnded.title');
+  let description = t('accounts.sessionEnded.text');
+  if (inactivity) {
+    title = t('accounts.sessionEnded.inactivityTitle');
+    description = t('accounts.sessionEnded.inactivityText', { minutes });
+  } else if (timeLimit) {
+    title = t('accounts.sessionEnded.timeLimitTitle');
+    description =
+      record.limitMinutes === undefined
+        ? t('accounts.sessionEnded.timeLimitTextNoLimit')
+        : t('accounts.sessionEnded.timeLimitText', { limit: formatDuration(record.limitMinutes, locale) });
+  }
   return (
     <Modal
       name="session-ended"
@@ -100,10 +115,8 @@ export function SessionEndedModal() {
           <Icon name="lock" size={26} />
         </span>
       }
-      title={inactivity ? t('accounts.sessionEnded.inactivityTitle') : t('accounts.sessionEnded.title')}
-      description={
-        inactivity ? t('accounts.sessionEnded.inactivityText', { minutes }) : t('accounts.sessionEnded.text')
-      }
+      title={title}
+      description={description}
       footer={
         <>
           <Button variant="secondary" onClick={close}>

@@ -1,4 +1,4 @@
-import type { GameDetails, Round } from '@casino/contracts';
+import { betLimitErrorCodes, type GameDetails, type Round } from '@casino/contracts';
 import './games.css';
 import { findTitle } from '@casino/slot-engine';
 import { useQueryClient } from '@tanstack/react-query';
@@ -10,7 +10,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { useOptionalAuth } from '../../../lib/auth';
-import { AppLink } from '../../../lib/page-link';
+import { AppLink, PageLink } from '../../../lib/page-link';
 import { loginModalHref } from '../../navigation';
 import { getUnfinishedRound, markRoundShown, recentRoundsQueryOptions } from '../api/game-rounds';
 import { newRequestId, playDemoRound, playRealRound } from '../api/play-round';
@@ -26,9 +26,18 @@ function playErrorMessage(error: unknown, t: (key: string) => string): string {
     if (error.errorCode === 'INSUFFICIENT_FUNDS') return t('games.play.insufficientFunds');
     // a break refuses bets: the server's message names which break and until when
     if (error.errorCode === 'SELF_EXCLUDED') return error.message.trim() || t('games.play.selfExcluded');
+    // a bet or loss limit the player set: the server's message names which one
+    if (isBetLimitRefusal(error)) return error.message.trim() || t('games.play.betLimitReached');
     return error.message;
   }
   return t('shell.error.somethingWrong');
+}
+
+const betLimitCodes: ReadonlySet<string> = new Set(Object.values(betLimitErrorCodes));
+
+/** A round refused by one of the player's own bet or loss limits (MAX_BET_LIMIT_REACHED, ...). */
+function isBetLimitRefusal(error: unknown): boolean {
+  return error instanceof ApiError && betLimitCodes.has(error.errorCode);
 }
 
 /**
@@ -97,6 +106,7 @@ export function PlayScreen({ game }: { game: GameDetails }) {
         releaseBalance.current();
         throw new Error(
           error instanceof Error && !(error instanceof ApiError) ? error.message : playErrorMessage(error, t),
+          { cause: error },
         );
       }
     },
@@ -139,6 +149,13 @@ export function PlayScreen({ game }: { game: GameDetails }) {
         exponent={demo ? 2 : (wallet?.exponent ?? 2)}
         locale={i18n.language}
         play={play}
+        errorActions={(error) =>
+          error instanceof Error && isBetLimitRefusal(error.cause) ? (
+            <PageLink to="profile2Limits" className={buttonClassName('secondary', 'sm')}>
+              {t('games.play.seeLimits')}
+            </PageLink>
+          ) : null
+        }
         resumeRound={resumeRound}
         onStepsShown={(round, shown) => {
           if (!round.demo) void markRoundShown(round.id, shown).catch(() => undefined);

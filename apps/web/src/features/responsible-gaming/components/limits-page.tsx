@@ -6,11 +6,15 @@ import { useStartCoolingOff } from '../api/start-cooling-off';
 import { useStartSelfExclusion } from '../api/start-self-exclusion';
 import { useNow } from '../hooks/use-now';
 import { ActiveBreakView } from './active-break';
+import { BetLimitsSection } from './bet-limits-section';
 import { BreakForm } from './break-form';
+import { DepositLimitsSection } from './deposit-limits-section';
+import { SessionLimitSection } from './session-limit-section';
 
 /**
- * /profile2/limits: cooling off and self-exclusion (spec §2 limits pages). While a break runs (from
- * the auth state's user details) its active view replaces both forms.
+ * /profile2/limits (spec §2 limits pages): deposit limits, bet and loss limits and the session time
+ * limit, then the breaks (cooling off, self-exclusion). While a break runs (from the auth state's
+ * user details) its active view comes first and replaces both break forms.
  */
 export function LimitsPage() {
   const { user } = useAuth();
@@ -18,13 +22,21 @@ export function LimitsPage() {
   // the forms were on screen: a break that appears now was just started, so its view takes focus
   const formsShown = useRef(false);
   const running = user ? activeBreak(user.getUser.userLimit, now) : null;
+  const focusBreak = running !== null && formsShown.current;
+  if (!running) formsShown.current = true;
 
-  if (running) return <ActiveBreakView activeBreak={running} focusOnShow={formsShown.current} />;
-  formsShown.current = true;
   return (
     <div className="rg-page">
-      <BreakSection kind="coolingOff" />
-      <BreakSection kind="selfExclusion" />
+      {running ? <ActiveBreakView activeBreak={running} focusOnShow={focusBreak} /> : null}
+      <DepositLimitsSection />
+      <BetLimitsSection />
+      <SessionLimitSection />
+      {running ? null : (
+        <>
+          <BreakSection kind="coolingOff" />
+          <BreakSection kind="selfExclusion" />
+        </>
+      )}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import type { GameDefinition } from '@casino/slot-engine';
 import {
   type JSX,
   type KeyboardEvent,
+  type ReactNode,
   useEffect,
   useEffectEvent,
   useId,
@@ -38,6 +39,8 @@ export type SlotMachineProps = {
   locale: string;
   /** Plays a round (the parent calls the API); rejects with an Error whose message is shown. */
   play: (input: { bet: bigint; buy: boolean }) => Promise<Round>;
+  /** The next step offered under a refused round's message (e.g. a link to the player's limits). */
+  errorActions?: (error: unknown) => ReactNode;
   /** A round whose free spins the player had not finished seeing: shown first, from step round.shownSteps. */
   resumeRound?: Round | null;
   /** Called as steps are revealed (so the parent can store progress); shown = how many steps have been seen. */
@@ -70,6 +73,7 @@ export function SlotMachine({
   exponent,
   locale,
   play,
+  errorActions,
   resumeRound,
   onStepsShown,
   onRoundShown,
@@ -87,7 +91,7 @@ export function SlotMachine({
   const [soundOn, setSoundOn] = useState(false);
   const reducedMotion = useReducedMotion();
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<{ message: string; actions: ReactNode } | null>(null);
   const [presentation, setPresentation] = useState<Presentation | null>(null);
   const [announcement, setAnnouncement] = useState<Announcement | null>(null);
   const [summary, setSummary] = useState<Summary | null>(null);
@@ -256,7 +260,10 @@ export function SlotMachine({
         if (!alive.current) return;
         reels.current?.show();
         setBalanceView(null);
-        setError(caught instanceof Error && caught.message ? caught.message : t('slotMachine.error'));
+        setError({
+          message: caught instanceof Error && caught.message ? caught.message : t('slotMachine.error'),
+          actions: errorActions?.(caught) ?? null,
+        });
         return;
       }
       if (!(await presentRound(round, 0))) return;
@@ -466,8 +473,8 @@ export function SlotMachine({
       </div>
 
       {error ? (
-        <Alert tone="danger" className="slot-machine__error">
-          {error}
+        <Alert tone="danger" className="slot-machine__error" actions={error.actions ?? undefined}>
+          {error.message}
         </Alert>
       ) : null}
 
