@@ -11,9 +11,9 @@ import {
   sessionTerminatedEvent,
   takeTerminationRecord,
 } from '../../../lib/auth';
-import { bcp47 } from '../../../lib/i18n';
 import { useSettings } from '../../../lib/settings';
 import { browserStorage } from '../../../lib/storage';
+import { useLocale } from '../../../lib/use-locale';
 import { useAuthModals } from '../hooks/use-auth-modals';
 import { inactivityTimeoutMs } from '../lib/inactivity';
 
@@ -25,7 +25,8 @@ import { inactivityTimeoutMs } from '../lib/inactivity';
  * scrolling while it shows.
  */
 export function SessionEndedModal() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const locale = useLocale();
   const settings = useSettings();
   const { openModal } = useAuthModals();
   const [record, setRecord] = useState<SessionTerminationRecord | null>(null);
@@ -63,47 +64,7 @@ export function SessionEndedModal() {
   };
 
   if (!record) return null;
-  const locale = bcp47(i18n.resolvedLanguage ?? i18n.language ?? 'en');
-  if (record.reason === 'ACCOUNT_FROZEN') {
-    const end =
-      record.until === undefined
-        ? null
-        : new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(record.until);
-    return (
-      <Modal
-        name="session-ended"
-        open={open}
-        onOpenChange={(next) => (next ? undefined : close())}
-        size="sm"
-        mark={
-          <span className="acc-status-mark">
-            <Icon name="freeze" size={26} />
-          </span>
-        }
-        title={t('accounts.sessionEnded.frozenTitle')}
-        description={
-          end ? t('accounts.sessionEnded.frozenText', { end }) : t('accounts.sessionEnded.frozenTextNoEnd')
-        }
-        // signing in fails until the freeze is over: no "Log in" to offer
-        footer={<Button onClick={close}>{t('accounts.sessionEnded.frozenOk')}</Button>}
-      />
-    );
-  }
-  const inactivity = record.reason === 'USER_INACTIVITY_TIMEOUT';
-  const timeLimit = record.reason === 'SESSION_TIME_LIMIT';
-  const minutes = inactivityTimeoutMs(settings.inactivitySessionTimeout) / 60_000;
-  let title = t('accounts.sessionEnded.title');
-  let description = t('accounts.sessionEnded.text');
-  if (inactivity) {
-    title = t('accounts.sessionEnded.inactivityTitle');
-    description = t('accounts.sessionEnded.inactivityText', { minutes });
-  } else if (timeLimit) {
-    title = t('accounts.sessionEnded.timeLimitTitle');
-    description =
-      record.limitMinutes === undefined
-        ? t('accounts.sessionEnded.timeLimitTextNoLimit')
-        : t('accounts.sessionEnded.timeLimitText', { limit: formatDuration(record.limitMinutes, locale) });
-  }
+  const { icon, title, description, canSignIn } = describe(record);
   return (
     <Modal
       name="session-ended"
@@ -112,26 +73,75 @@ export function SessionEndedModal() {
       size="sm"
       mark={
         <span className="acc-status-mark">
-          <Icon name="lock" size={26} />
+          <Icon name={icon} size={26} />
         </span>
       }
       title={title}
       description={description}
       footer={
-        <>
-          <Button variant="secondary" onClick={close}>
-            {t('accounts.sessionEnded.close')}
-          </Button>
-          <Button
-            onClick={() => {
-              close();
-              openModal('login');
-            }}
-          >
-            {t('accounts.sessionEnded.login')}
-          </Button>
-        </>
+        canSignIn ? (
+          <>
+            <Button variant="secondary" onClick={close}>
+              {t('accounts.sessionEnded.close')}
+            </Button>
+            <Button
+              onClick={() => {
+                close();
+                openModal('login');
+              }}
+            >
+              {t('accounts.sessionEnded.login')}
+            </Button>
+          </>
+        ) : (
+          <Button onClick={close}>{t('accounts.sessionEnded.frozenOk')}</Button>
+        )
       }
     />
   );
+
+  /** What the modal says for a record: its mark, words, and whether signing in again is offered. */
+  function describe(ended: SessionTerminationRecord) {
+    if (ended.reason === 'ACCOUNT_FROZEN') {
+      const end =
+        ended.until === undefined
+          ? null
+          : new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(ended.until);
+      return {
+        icon: 'freeze' as const,
+        title: t('accounts.sessionEnded.frozenTitle'),
+        description: end
+          ? t('accounts.sessionEnded.frozenText', { end })
+          : t('accounts.sessionEnded.frozenTextNoEnd'),
+        // signing in fails until the freeze is over: no "Log in" to offer
+        canSignIn: false,
+      };
+    }
+    if (ended.reason === 'USER_INACTIVITY_TIMEOUT') {
+      const minutes = inactivityTimeoutMs(settings.inactivitySessionTimeout) / 60_000;
+      return {
+        icon: 'lock' as const,
+        title: t('accounts.sessionEnded.inactivityTitle'),
+        description: t('accounts.sessionEnded.inactivityText', { minutes }),
+        canSignIn: true,
+      };
+    }
+    if (ended.reason === 'SESSION_TIME_LIMIT') {
+      return {
+        icon: 'lock' as const,
+        title: t('accounts.sessionEnded.timeLimitTitle'),
+        description:
+          ended.limitMinutes === undefined
+            ? t('accounts.sessionEnded.timeLimitTextNoLimit')
+            : t('accounts.sessionEnded.timeLimitText', { limit: formatDuration(ended.limitMinutes, locale) }),
+        canSignIn: true,
+      };
+    }
+    return {
+      icon: 'lock' as const,
+      title: t('accounts.sessionEnded.title'),
+      description: t('accounts.sessionEnded.text'),
+      canSignIn: true,
+    };
+  }
 }

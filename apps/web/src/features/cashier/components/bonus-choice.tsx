@@ -52,7 +52,7 @@ export function BonusChoice({
     >
       <legend className="cashier-bonus__legend">{t('cashier.bonus.legend')}</legend>
       <div className="cashier-bonus__options">
-        <label className="cashier-bonus__option" htmlFor={noneId}>
+        <label className="cashier-bonus__option choice-tile" htmlFor={noneId}>
           <input
             id={noneId}
             type="radio"
@@ -77,7 +77,7 @@ export function BonusChoice({
           const terms = offerTerms(offer);
           const quote = quoteOffer(terms, amount);
           return (
-            <label key={offer.key} className="cashier-bonus__option" htmlFor={optionId}>
+            <label key={offer.key} className="cashier-bonus__option choice-tile" htmlFor={optionId}>
               <input
                 id={optionId}
                 type="radio"

@@ -3,7 +3,7 @@ import { buttonClassName } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { activeBreak, type UserLimitLike } from '../../../lib/auth';
 import { PageLink } from '../../../lib/page-link';
-import { useLocale } from '../hooks/use-locale';
+import { useLocale } from '../../../lib/use-locale';
 
 /**
  * Instead of the deposit form while the player is on a break (cooling off, self-exclusion): the

@@ -6,11 +6,11 @@ import { Icon, type IconName } from '../../../components/ui/icon';
 import { Modal } from '../../../components/ui/modal';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
+import { useLocale } from '../../../lib/use-locale';
+import { useNow } from '../../../lib/use-now';
 import { useEndAllSessions } from '../api/end-all-sessions';
 import { useEndSession } from '../api/end-session';
 import { type ActiveSession, useSessions } from '../api/get-sessions';
-import { useLocale } from '../hooks/use-locale';
-import { useNow } from '../hooks/use-now';
 import { countryName, formatDateTime, formatRelative } from '../lib/format';
 import { type DeviceKind, summariseUserAgent } from '../lib/user-agent';
 

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useLocale } from '../../../lib/use-locale';
 import { type LoginAttempt, useLoginHistory } from '../api/get-login-history';
-import { useLocale } from '../hooks/use-locale';
 import { countryName, formatDateTime } from '../lib/format';
 
 const pageSize = 10;

@@ -15,7 +15,7 @@ import { useUpdateUserDetails } from '../../../lib/auth';
 import { changeAppLanguage } from '../../../lib/i18n';
 import type { CountryLists } from '../../../lib/reference-data';
 import { useSettings } from '../../../lib/settings';
-import { useLocale } from '../hooks/use-locale';
+import { useLocale } from '../../../lib/use-locale';
 import { useTranslateMessage } from '../hooks/use-translate-message';
 import { countryName, languageName } from '../lib/format';
 import {

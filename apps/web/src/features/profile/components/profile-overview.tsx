@@ -5,7 +5,7 @@ import { Icon, type IconName } from '../../../components/ui/icon';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { AppLink, usePageHref } from '../../../lib/page-link';
 import { useSettings } from '../../../lib/settings';
-import { useLocale } from '../hooks/use-locale';
+import { useLocale } from '../../../lib/use-locale';
 import { countryName, formatCalendarDate, formatDate, languageName } from '../lib/format';
 import { isPlaceholderDateOfBirth, profileCompleteness } from '../lib/profile-form';
 import { EmailVerification } from './email-verification';

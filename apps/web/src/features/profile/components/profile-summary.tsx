@@ -2,7 +2,7 @@ import type { UserDetails, UserProfile } from '@casino/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useLocale } from '../hooks/use-locale';
+import { useLocale } from '../../../lib/use-locale';
 import { formatDate, initialsOf } from '../lib/format';
 import { EmailBadge } from './email-verification';
 

@@ -4,7 +4,7 @@ import { buttonClassName } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
 import type { ActiveBreak } from '../../../lib/auth';
 import { PageLink } from '../../../lib/page-link';
-import { useLocale } from '../hooks/use-locale';
+import { useLocale } from '../../../lib/use-locale';
 import { formatBreakEnd } from '../lib/format';
 
 const titles: Record<ActiveBreak['kind'], string> = {

@@ -9,10 +9,10 @@ import { Icon } from '../../../components/ui/icon';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { PageLink } from '../../../lib/page-link';
+import { useLocale } from '../../../lib/use-locale';
+import { useNow } from '../../../lib/use-now';
 import { betLimitsQueryOptions, useBetLimits } from '../api/get-bet-limits';
 import { useSetBetLimits } from '../api/set-bet-limits';
-import { useLocale } from '../hooks/use-locale';
-import { useNow } from '../hooks/use-now';
 import {
   type BetLimitValues,
   betLimitChanges,

@@ -8,8 +8,8 @@ import { Checkbox, Field, TextInput } from '../../../components/ui/field';
 import { Icon } from '../../../components/ui/icon';
 import { ApiError } from '../../../lib/api-client';
 import { userDetailsQueryOptions } from '../../../lib/auth';
-import { useLocale } from '../hooks/use-locale';
-import { useNow } from '../hooks/use-now';
+import { useLocale } from '../../../lib/use-locale';
+import { useNow } from '../../../lib/use-now';
 import { describeBreakError } from '../lib/break-errors';
 import {
   type BreakChoice,
@@ -63,7 +63,7 @@ type Status = { key: string | null; text: string | null } | null;
 export function BreakForm<K extends BreakFormKind>({ kind, mutation }: BreakFormProps<K>) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const now = useNow();
+  const now = useNow(30_000);
   const queryClient = useQueryClient();
   const id = useId();
   const statusRef = useRef<HTMLDivElement>(null);
@@ -155,7 +155,7 @@ export function BreakForm<K extends BreakFormKind>({ kind, mutation }: BreakForm
         <legend className="rg-periods__legend">{t(texts.legend)}</legend>
         <div className={`rg-periods__options rg-periods__options--${kind}`}>
           {breakChoices[kind].map((choice, index) => (
-            <label key={choice} className="rg-option">
+            <label key={choice} className="rg-option choice-tile">
               <input
                 id={`${ids.period}-${index}`}
                 className="rg-option__input"

@@ -8,10 +8,10 @@ import { Field } from '../../../components/ui/field';
 import { Icon } from '../../../components/ui/icon';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
+import { useLocale } from '../../../lib/use-locale';
+import { useNow } from '../../../lib/use-now';
 import { useDepositLimits } from '../api/get-deposit-limits';
 import { useSetDepositLimit } from '../api/set-deposit-limit';
-import { useLocale } from '../hooks/use-locale';
-import { useNow } from '../hooks/use-now';
 import { delayedChangeFrom, depositLimitChange, depositLimitOutcome } from '../lib/deposit-limits';
 import { formatLimitMoment } from '../lib/format';
 import {
@@ -69,7 +69,7 @@ type Action = 'save' | 'remove' | 'keep';
 function DepositLimitRow({ limit, wallet }: { limit: DepositLimit; wallet: LimitCurrency }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const now = useNow();
+  const now = useNow(30_000);
   const mutation = useSetDepositLimit();
   const id = useId();
   const [text, setText] = useState('');

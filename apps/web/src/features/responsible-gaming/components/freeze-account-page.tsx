@@ -4,8 +4,8 @@ import { useCallback, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { activeBreak, useAuth } from '../../../lib/auth';
+import { useNow } from '../../../lib/use-now';
 import { useFreezeAccount } from '../api/freeze-account';
-import { useNow } from '../hooks/use-now';
 import { ActiveBreakView } from './active-break';
 import { BreakForm } from './break-form';
 
@@ -17,7 +17,7 @@ export function FreezeAccountPage() {
   const { t } = useTranslation();
   const { user, signOut } = useAuth();
   const navigate = useNavigate();
-  const now = useNow();
+  const now = useNow(30_000);
   const titleId = useId();
 
   const onFrozen = useCallback(

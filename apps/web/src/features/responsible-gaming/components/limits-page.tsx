@@ -2,9 +2,9 @@ import '../responsible-gaming.css';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { activeBreak, useAuth } from '../../../lib/auth';
+import { useNow } from '../../../lib/use-now';
 import { useStartCoolingOff } from '../api/start-cooling-off';
 import { useStartSelfExclusion } from '../api/start-self-exclusion';
-import { useNow } from '../hooks/use-now';
 import { ActiveBreakView } from './active-break';
 import { BetLimitsSection } from './bet-limits-section';
 import { BreakForm } from './break-form';
@@ -18,7 +18,7 @@ import { SessionLimitSection } from './session-limit-section';
  */
 export function LimitsPage() {
   const { user } = useAuth();
-  const now = useNow();
+  const now = useNow(30_000);
   // the forms were on screen: a break that appears now was just started, so its view takes focus
   const formsShown = useRef(false);
   const running = user ? activeBreak(user.getUser.userLimit, now) : null;

@@ -12,9 +12,9 @@ import {
   sessionLimitQueryOptions,
   useAuth,
 } from '../../../lib/auth';
+import { useLocale } from '../../../lib/use-locale';
+import { useNow } from '../../../lib/use-now';
 import { useSetSessionLimit } from '../api/set-session-limit';
-import { useLocale } from '../hooks/use-locale';
-import { useNow } from '../hooks/use-now';
 import { formatLimitMoment } from '../lib/format';
 import { describeLimitError } from '../lib/limit-errors';
 import {
@@ -60,7 +60,7 @@ export function SessionLimitSection() {
 function SessionLimitForm({ data }: { data: SessionLimit }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const now = useNow();
+  const now = useNow(30_000);
   const mutation = useSetSessionLimit();
   const id = useId();
   const [values, setValues] = useState<SessionLimitFormValues>(() => sessionLimitFormValues(null));

@@ -20,8 +20,8 @@ import { Icon } from '../../../components/ui/icon';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { PageLink } from '../../../lib/page-link';
 import { walletWindowEvent } from '../../../lib/realtime';
+import { useLocale } from '../../../lib/use-locale';
 import { transactionsQueryKeyRoot, useTransactions } from '../api/get-transactions';
-import { useLocale } from '../hooks/use-locale';
 import { columnLabelKey, type HistoryColumn, historyColumns, numericColumns } from '../lib/columns';
 import {
   addDays,
