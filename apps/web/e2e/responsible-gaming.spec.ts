@@ -36,6 +36,39 @@ function shownMoment(page: Page, iso: string) {
   }, iso);
 }
 
+/**
+ * Deposits `amount` (minor units) by card for a new player as the browser would: the address the
+ * first deposit needs, the sandbox's 3-D Secure page answered "success", then the return confirmed.
+ */
+async function fundByCard(request: APIRequestContext, token: string, amount: string) {
+  const profile = await request.put('/api/user/update-user-details', {
+    headers: authHeaders(token),
+    data: { address: '12 Republic Street', city: 'Valletta', zipCode: 'VLT 1117' },
+  });
+  expect(profile.status()).toBe(200);
+  const started = await request.post('/api/payments/deposit', {
+    headers: authHeaders(token),
+    data: {
+      method: 'visa',
+      amount,
+      requestId: `fund-${Date.now()}`,
+      card: { number: '4111 1111 1111 1111', holder: 'Maria Borg', expiry: '12/39', cvc: '737' },
+    },
+  });
+  expect(started.status()).toBe(200);
+  const { next } = (await started.json()).data;
+  const answered = await request.post(next.url, {
+    form: { outcome: 'success' },
+    maxRedirects: 0,
+  });
+  const back = new URL(String(answered.headers().location), 'http://casino.test');
+  const confirmed = await request.post('/api/user/3ds-webhook', {
+    headers: authHeaders(token),
+    data: { PaReq: back.searchParams.get('PaReq'), MD: back.searchParams.get('MD') },
+  });
+  expect((await confirmed.json()).data.payment.status).toBe('completed');
+}
+
 /** An instant as the page shows it: date and time in the player's language (English here). */
 function shownEnd(page: Page, iso: string) {
   return page.evaluate(
@@ -264,26 +297,28 @@ test.describe('deposit, bet and session time limits', () => {
     // the refused spin answers 400, which the browser logs
     test.use({ allowConsoleErrors: [/status of 400/] });
 
-    test('shows the server message with the way to the limits page', async ({ page, request }) => {
-      const login = await request.post('/api/user/login', {
-        data: { email: 'demo@casino.local', password: 'Demo#2026' },
+    test('is refused by the server, which says why, with the way to the limits page', async ({
+      page,
+      request,
+    }) => {
+      const player = await registerViaApi(request);
+      await fundByCard(request, player.token, '2500');
+      // a maximum bet of one cent: the game's smallest bet is over it
+      const limited = await request.put('/api/user/responsible-gaming/bet-limits', {
+        headers: authHeaders(player.token),
+        data: { maxBetLimit: '1' },
       });
-      await signIn(page, (await login.json()).accessToken);
-      // the refusal as the server words it (a real limit would stay on the shared demo player for an hour)
-      await page.route('**/api/games/*/spin', (route) =>
-        route.fulfill({
-          status: 400,
-          json: {
-            errorCode: 'DAILY_LOSS_LIMIT_REACHED',
-            message:
-              'This bet would go over your daily loss limit. You can see and change your limits in your profile.',
-          },
-        }),
-      );
+      expect(limited.status()).toBe(200);
+      await signIn(page, player.token);
       await page.goto('/play/copper-cherries');
+      await expect(page.getByTestId('header-balance')).toHaveText('€25.00');
+      const refused = page.waitForResponse((response) => response.url().endsWith('/spin'));
       await page.getByRole('button', { name: /^Spin for/ }).click();
-      const refusal = page.getByRole('alert').filter({ hasText: 'daily loss limit' });
-      await expect(refusal).toContainText('This bet would go over your daily loss limit.');
+      expect((await refused).status()).toBe(400);
+      const refusal = page.getByRole('alert').filter({ hasText: 'maximum bet' });
+      await expect(refusal).toContainText('This bet would go over your maximum bet.');
+      // nothing was staked
+      await expect(page.getByTestId('header-balance')).toHaveText('€25.00');
       await refusal.getByRole('link', { name: 'See your limits' }).click();
       await expect(page).toHaveURL(/\/profile2\/limits$/);
       await expect(page.getByRole('main').getByRole('region', { name: 'Bet and loss limits' })).toBeVisible();
