@@ -135,6 +135,17 @@ test.describe('responsible gaming breaks', () => {
       'href',
       '/withdraw',
     );
+
+    // a game opened for real money says so before the first spin, and offers play for fun
+    await page.goto('/play/copper-cherries');
+    const notice = main.getByRole('status').filter({ hasText: 'You are on a break' });
+    await expect(notice).toContainText(
+      `Real-money play is closed until ${await shownEnd(page, data.getUser.userLimit.coolingOff)}.`,
+    );
+    await notice.getByRole('link', { name: 'Play for fun' }).click();
+    await expect(page).toHaveURL(/\/play\/copper-cherries\?demo=1$/);
+    await expect(main.getByText('Demo: fun money, real maths.', { exact: false })).toBeVisible();
+    await expect(main.getByRole('status').filter({ hasText: 'You are on a break' })).toHaveCount(0);
   });
 
   test.describe('account freeze', () => {

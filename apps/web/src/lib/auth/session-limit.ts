@@ -18,12 +18,12 @@ export async function fetchSessionLimit(options: { signal?: AbortSignal } = {}):
 export const sessionLimitQueryKey = ['session-limit'] as const;
 
 /**
- * The session limit of player `userId` as a query. It is read once per session (on sign-in or load)
- * and again only when the limit changes: the session's end does not move on its own.
+ * The session limit of player `userId` as a query: read on sign-in or load, again when this tab
+ * changes it, and on focus once a minute old (another device may have changed it).
  */
 export const sessionLimitQueryOptions = (userId: number) =>
   queryOptions({
     queryKey: [...sessionLimitQueryKey, userId] as const,
     queryFn: ({ signal }) => fetchSessionLimit({ signal }),
-    staleTime: Number.POSITIVE_INFINITY,
+    staleTime: 60_000,
   });

@@ -5,12 +5,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
 import { buttonClassName } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
-import { useOptionalAuth } from '../../../lib/auth';
+import { activeBreak, useOptionalAuth } from '../../../lib/auth';
 import { AppLink, PageLink } from '../../../lib/page-link';
+import { useLocale } from '../../../lib/use-locale';
 import { loginModalHref } from '../../navigation';
 import { getUnfinishedRound, markRoundShown, recentRoundsQueryOptions } from '../api/game-rounds';
 import { newRequestId, playDemoRound, playRealRound } from '../api/play-round';
@@ -46,6 +48,7 @@ function isBetLimitRefusal(error: unknown): boolean {
  */
 export function PlayScreen({ game }: { game: GameDetails }) {
   const { t, i18n } = useTranslation();
+  const locale = useLocale();
   const auth = useOptionalAuth();
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
@@ -138,9 +141,35 @@ export function PlayScreen({ game }: { game: GameDetails }) {
   }
   if (signedIn && !auth?.user && !demo) return <Spinner label={t('games.list.loading')} />;
   const wallet = auth?.user?.userWallet;
+  // on a break the server refuses every real-money bet: say so before the first spin, not after
+  const running = !demo && auth?.user ? activeBreak(auth.user.getUser.userLimit, new Date()) : null;
   return (
     <div className="play-screen">
       {demo ? <p className="play-screen__mode">{t('games.play.demoMode')}</p> : null}
+      {running ? (
+        <Alert
+          tone="warning"
+          title={t('games.play.onBreakTitle')}
+          actions={
+            <>
+              <AppLink href="?demo=1" className={buttonClassName('secondary', 'sm')}>
+                {t('games.play.playForFun')}
+              </AppLink>
+              <PageLink to="profile2Limits" className={buttonClassName('ghost', 'sm')}>
+                {t('games.play.seeBreak')}
+              </PageLink>
+            </>
+          }
+        >
+          {running.until === null
+            ? t('games.play.onBreakPermanent')
+            : t('games.play.onBreakUntil', {
+                end: new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(
+                  running.until,
+                ),
+              })}
+        </Alert>
+      ) : null}
       <SlotMachine
         definition={definition}
         mode={demo ? 'demo' : 'real'}
