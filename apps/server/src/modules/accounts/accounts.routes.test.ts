@@ -256,6 +256,27 @@ describe('login and sessions', () => {
     expect(after.json().errorCode).toBe('FORBIDDEN');
   });
 
+  it('logs out a client that sends the JSON content type and no body', async () => {
+    const { token } = await createPlayer(app);
+    const out = await app.inject({
+      method: 'POST',
+      url: '/api/user/logout',
+      headers: { ...bearer(token), 'content-type': 'application/json' },
+    });
+    expect(out.statusCode, out.body).toBe(200);
+    expect((await details(token)).statusCode).toBe(403);
+    // a body that is there must still be JSON
+    const { token: other } = await createPlayer(app);
+    const malformed = await app.inject({
+      method: 'POST',
+      url: '/api/user/logout',
+      headers: { ...bearer(other), 'content-type': 'application/json' },
+      payload: '{"reason":',
+    });
+    expect(malformed.json().errorCode).toBe('MALFORMED_JSON');
+    expect((await details(other)).statusCode).toBe(200);
+  });
+
   it('refuses calls without a token or with a made-up one', async () => {
     expect((await app.inject({ method: 'GET', url: '/api/user/get-user-details' })).statusCode).toBe(403);
     expect((await details('x'.repeat(43))).statusCode).toBe(403);

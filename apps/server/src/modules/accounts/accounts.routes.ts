@@ -59,7 +59,18 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/api/user/logout',
-    { ...authed, schema: { body: logoutInputSchema.optional(), response: { 200: okResponseSchema } } },
+    {
+      ...authed,
+      // the body is optional: a client that sends the JSON content type with no body at all (a
+      // plain fetch with default headers) is logging out, not sending malformed JSON
+      onRequest: async (request) => {
+        const length = request.headers['content-length'];
+        const noBody =
+          request.headers['transfer-encoding'] === undefined && (length === undefined || length === '0');
+        if (noBody) delete request.headers['content-type'];
+      },
+      schema: { body: logoutInputSchema.nullish(), response: { 200: okResponseSchema } },
+    },
     async (request) => {
       await accountsService.logout(authOf(request).session, request.body?.reason ?? 'USER_INITIATED');
       return { success: true as const };
