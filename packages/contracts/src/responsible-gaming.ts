@@ -114,22 +114,6 @@ export type UserLimit = z.infer<typeof userLimitSchema>;
 export const breakResponseSchema = z.object({ success: z.literal(true), userLimit: userLimitSchema });
 export type BreakResponse = z.infer<typeof breakResponseSchema>;
 
-/**
- * Whether a break runs at `now` (spec §4 "Self-excluded", to the instant: a one-hour break ends
- * within the day). A bare date (YYYY-MM-DD) counts for that whole day.
- */
-export function isOnBreak(
-  limit: Omit<UserLimit, 'frozenUntil'> & { frozenUntil?: string | null },
-  now: Date,
-) {
-  if (limit.isSelfExclusionPermanent) return true;
-  return [limit.selfExclusion, limit.coolingOff, limit.frozenUntil ?? null].some((end) => {
-    if (end === null) return false;
-    if (/^\d{4}-\d{2}-\d{2}$/.test(end)) return end >= now.toISOString().slice(0, 10);
-    return new Date(end).getTime() > now.getTime();
-  });
-}
-
 /** Deposit limits (spec §3 limit types): gross deposits over a rolling day, 7 days or 30 days. */
 export const depositLimitPeriods = ['daily', 'weekly', 'monthly'] as const;
 export type DepositLimitPeriod = (typeof depositLimitPeriods)[number];

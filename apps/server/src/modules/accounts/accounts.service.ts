@@ -514,9 +514,10 @@ export function createAccountsService({
     },
 
     /**
-     * A player by the public id game providers know them by; null when unknown. A player's id and
-     * currency never change, and providers name the player on every wallet call: found ones are
-     * remembered (up to knownPlayersLimit, oldest forgotten first).
+     * A player by the public id game providers know them by, with their breaks and bet limits;
+     * null when unknown. Providers name the player on every wallet call: found ones are remembered
+     * (up to knownPlayersLimit, oldest forgotten first) and read again once breakFreshnessMs old,
+     * since breaks and limits change (id and currency never do).
      */
     async findPlayer(uniqueId: string): Promise<KnownPlayer | null> {
       const now = clock.now();

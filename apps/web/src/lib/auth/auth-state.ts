@@ -1,4 +1,5 @@
-import { isOnBreak, type UserDetails, type UserProfile } from '@casino/contracts';
+import type { UserDetails, UserProfile } from '@casino/contracts';
+import { activeBreak } from './breaks';
 
 /** The auth state of spec §3. */
 export type AuthState = {
@@ -39,10 +40,10 @@ export const initialAuthState: AuthState = {
 
 /**
  * Spec §4 "Self-excluded": a permanent exclusion, or a cooling-off, self-exclusion or freeze that
- * ends after `now`, to the instant as the server counts it (contracts' `isOnBreak`).
+ * ends after `now`, to the instant as the server counts it.
  */
 export function isSelfExclusionActive(limit: UserProfile['userLimit'], now: Date): boolean {
-  return isOnBreak(limit, now);
+  return activeBreak(limit, now) !== null;
 }
 
 function signedIn(user: UserDetails, initialized: boolean): AuthState {

@@ -80,7 +80,7 @@ export function ActiveBreakView({
         </li>
       </ul>
       {note ? <p className="rg-card__text">{note}</p> : null}
-      <div className="rg-active__actions">
+      <div className="rg-form__actions">
         <PageLink to="withdraw" className={buttonClassName('primary', 'md')}>
           <Icon name="withdraw" size={18} />
           <span>{t('responsibleGaming.active.withdraw')}</span>
