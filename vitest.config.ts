@@ -2,7 +2,12 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['packages/**/src/**/*.test.ts', 'apps/server/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
+    include: [
+      'packages/**/src/**/*.test.ts',
+      'apps/server/**/*.test.ts',
+      'apps/web/src/**/*.test.{ts,tsx}',
+      'scripts/**/*.test.ts',
+    ],
     globalSetup: ['apps/server/test/global-setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,

@@ -10,11 +10,11 @@
 import { type GameCategorySlug, type GameSort, gameCategorySlugs, gameSorts } from '@casino/contracts';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/db/database.ts';
-import { seedDatabase } from '../src/db/seed/index.ts';
-import { defaultAppSettings } from '../src/db/seed/settings.ts';
 import { systemClock } from '../src/lib/clock.ts';
 import { createGamesRepository, type NewGame } from '../src/modules/games/games.repository.ts';
 import { createGamesService } from '../src/modules/games/games.service.ts';
+import { seedDatabase } from '../src/seed/index.ts';
+import { defaultAppSettings } from '../src/seed/settings.ts';
 import { createScratchDatabase } from '../test/scratch-database.ts';
 
 const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';

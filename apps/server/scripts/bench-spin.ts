@@ -12,10 +12,9 @@ import { minor } from '@casino/money';
 import { analyzeGame, compileGame, findTitle, titles } from '@casino/slot-engine';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/db/database.ts';
-import { seedDatabase } from '../src/db/seed/index.ts';
 import { systemClock } from '../src/lib/clock.ts';
-import { createWalletRepository } from '../src/modules/wallet/wallet.repository.ts';
-import { createWalletService } from '../src/modules/wallet/wallet.service.ts';
+import { createWallet } from '../src/modules/wallet/index.ts';
+import { seedDatabase } from '../src/seed/index.ts';
 import { insertUser, signUpPayload } from '../test/factories.ts';
 import { createScratchDatabase } from '../test/scratch-database.ts';
 import { closedLoop, percentile, type Server, startServer, walletPairs } from './lib/bench.ts';
@@ -86,7 +85,7 @@ async function main() {
   try {
     await database.migrate();
     await seedDatabase(database.db, { casinoOrigin: 'http://localhost:3000' });
-    const wallet = createWalletService({ repository: createWalletRepository(database), clock: systemClock });
+    const wallet = createWallet({ database, clock: systemClock });
     const fund = (userId: number) =>
       wallet
         .deposit({ userId, currency: 'EUR', idempotencyKey: `bench-${userId}`, amount: minor(10n ** 12n) })

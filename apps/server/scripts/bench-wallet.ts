@@ -15,10 +15,9 @@ import { execFileSync } from 'node:child_process';
 import { minor } from '@casino/money';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/db/database.ts';
-import { seedDatabase } from '../src/db/seed/index.ts';
 import { systemClock } from '../src/lib/clock.ts';
-import { createWalletRepository } from '../src/modules/wallet/wallet.repository.ts';
-import { createWalletService } from '../src/modules/wallet/wallet.service.ts';
+import { createWallet } from '../src/modules/wallet/index.ts';
+import { seedDatabase } from '../src/seed/index.ts';
 import { insertUser } from '../test/factories.ts';
 import { createScratchDatabase } from '../test/scratch-database.ts';
 import {
@@ -66,8 +65,8 @@ async function main() {
   try {
     await database.migrate();
     await seedDatabase(database.db, { casinoOrigin: 'http://localhost:3000' });
-    const wallet = createWalletService({
-      repository: createWalletRepository(database),
+    const wallet = createWallet({
+      database,
       clock: systemClock,
     });
     // one set of players per server, so neither server's memory is made stale by the other's

@@ -1,8 +1,8 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
-import { fundDemoPlayers } from './db/seed/demo-funds.ts';
-import { seedDatabase } from './db/seed/index.ts';
+import { fundDemoPlayers } from './seed/demo-funds.ts';
+import { seedDatabase } from './seed/index.ts';
 
 /** Process entry: config → database (migrated, seeded) → app → listen, with graceful shutdown. */
 async function main(): Promise<void> {

@@ -1,7 +1,7 @@
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import type { Clock } from '../src/lib/clock.ts';
-import type { IpGeolocator } from '../src/modules/safety/safety.geoip.ts';
+import type { IpGeolocator } from '../src/modules/safety/index.ts';
 import { cardDataIn, cardDataInDatabase, masked } from './card-data.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
 
@@ -24,9 +24,11 @@ export async function createTestApp(
     configure?: (app: Awaited<ReturnType<typeof buildApp>>) => void;
     /** Logs every line (at LOG_LEVEL, default trace) to this stream instead of keeping quiet. */
     logStream?: { write(line: string): void };
+    /** Another app's database (a second server process on it); closed with this app all the same. */
+    database?: TestDatabase;
   } = {},
 ) {
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: options.logStream ? 'trace' : suiteLogLevel,

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
 import { type DatabaseHandle, openDatabase, pgliteOptions } from '../src/db/database.ts';
-import { seedDatabase } from '../src/db/seed/index.ts';
+import { seedDatabase } from '../src/seed/index.ts';
 import { createScratchDatabase } from './scratch-database.ts';
 
 export type TestDatabase = DatabaseHandle & { name: string };
@@ -31,4 +31,16 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       await scratch.drop();
     },
   };
+}
+
+/**
+ * The same database as another server process would open it: new connections to it on
+ * PostgreSQL; on PGlite (one process only) the same handle, which closing leaves open.
+ */
+export async function openAsAnotherProcess(database: TestDatabase): Promise<TestDatabase> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) return { ...database, close: async () => undefined };
+  const url = new URL(serverUrl);
+  url.pathname = `/${database.name}`;
+  return { ...(await openDatabase({ databaseUrl: url.toString() })), name: database.name };
 }

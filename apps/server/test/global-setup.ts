@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, pgliteOptions } from '../src/db/database.ts';
-import { seedDatabase } from '../src/db/seed/index.ts';
+import { seedDatabase } from '../src/seed/index.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

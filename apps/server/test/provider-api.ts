@@ -1,5 +1,5 @@
 import type { Clock } from '../src/lib/clock.ts';
-import { signWalletRequest } from '../src/modules/wallet/wallet.provider-routes.ts';
+import { signWalletRequest } from '../src/plugins/provider-signature.ts';
 import type { TestApp } from './app.ts';
 
 /**

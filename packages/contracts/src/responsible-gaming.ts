@@ -110,6 +110,14 @@ export const userLimitSchema = z.object({
 });
 export type UserLimit = z.infer<typeof userLimitSchema>;
 
+/** The userLimit of a player with no break running (a new account's). */
+export const noUserLimit: UserLimit = {
+  isSelfExclusionPermanent: false,
+  selfExclusion: null,
+  coolingOff: null,
+  frozenUntil: null,
+};
+
 /** The answer to starting a break: the player's limits as they are now. */
 export const breakResponseSchema = z.object({ success: z.literal(true), userLimit: userLimitSchema });
 export type BreakResponse = z.infer<typeof breakResponseSchema>;

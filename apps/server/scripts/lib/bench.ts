@@ -6,7 +6,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { signWalletRequest } from '../../src/modules/wallet/wallet.provider-routes.ts';
+import { signWalletRequest } from '../../src/plugins/provider-signature.ts';
 import { type Connection, openConnection } from './raw-http.ts';
 
 /** The p-th percentile of sorted values. */

@@ -31,21 +31,32 @@ export type SocketAuthenticator = (
   token: string,
 ) => Promise<{ userId: number; sessionId: number; currency: string } | null>;
 
-/** What a player's socket hears first: the balance now, so nothing missed while away stays stale. */
-export type BalanceSnapshot = (player: { userId: number; currency: string }) => Promise<unknown>;
+/**
+ * What a player's socket hears first, once it is in its rooms: `event` with what `load` answers
+ * (the wallet's balance as it is now, so nothing missed while away stays stale).
+ */
+export type SocketGreeting = {
+  event: string;
+  load: (player: { userId: number; currency: string }) => Promise<unknown>;
+};
+
+/** socket.io as the modules use it. */
+export type Realtime = {
+  io: Server;
+  /** Whether an emit to `room` can reach a socket (see `mayReach`). */
+  reaches(room: string): boolean;
+  /** Who a handshake's access token belongs to; set once, by the accounts module. */
+  authenticateWith(authenticate: SocketAuthenticator): void;
+  /** What a player's socket hears first; set once, by the wallet. */
+  greetWith(greeting: SocketGreeting): void;
+};
 
 /**
  * socket.io on the same HTTP server under /socket. With Redis, the adapter fans every emit out to
  * the sockets of all processes, so several identical processes can run behind a load balancer.
+ * Who a token belongs to and what a player hears on connecting are given by the modules.
  */
-export function registerRealtime(
-  app: FastifyInstance,
-  {
-    redis,
-    authenticate,
-    balance,
-  }: { redis: Redis | null; authenticate: SocketAuthenticator; balance?: BalanceSnapshot },
-): Server {
+export function registerRealtime(app: FastifyInstance, { redis }: { redis: Redis | null }): Realtime {
   const io = new Server(app.server, {
     path: realtimePath,
     transports: ['websocket', 'polling'],
@@ -60,6 +71,8 @@ export function registerRealtime(
       subscriber.disconnect();
     });
   }
+  let authenticate: SocketAuthenticator = async () => null;
+  let greeting: SocketGreeting | null = null;
   // a socket with the access token (handshake auth `token`) joins its player's room; a socket
   // without one is a guest; a socket with a bad token is refused so the client can sign out
   io.use((socket, next) => {
@@ -80,23 +93,34 @@ export function registerRealtime(
     const userId = socket.data.userId;
     if (typeof userId !== 'number') return;
     // events sent while this browser was away (a provider's page, a closed laptop) are not replayed:
-    // the balance as it is now is sent once the socket is in its room, unless a wallet event got
-    // there first (that one is newer than the balance read here)
+    // the greeting (the balance as it is now) is sent once the socket is in its room, unless an
+    // event of the same name got there first (that one is newer than what was read here)
+    const greet = greeting;
     let overtaken = false;
     const watch = (event: string) => {
-      if (event === 'balance') overtaken = true;
+      if (event === greet?.event) overtaken = true;
     };
     socket.onAnyOutgoing(watch);
     Promise.resolve(socket.join([playerRoom(userId), sessionRoom(socket.data.sessionId)]))
-      .then(() => balance?.({ userId, currency: socket.data.currency }))
+      .then(() => greet?.load({ userId, currency: socket.data.currency }))
       .then((snapshot) => {
         socket.offAnyOutgoing(watch);
-        if (snapshot !== undefined && !overtaken && socket.connected) socket.emit('balance', snapshot);
+        if (greet && snapshot !== undefined && !overtaken && socket.connected)
+          socket.emit(greet.event, snapshot);
       })
-      .catch((error: unknown) => app.log.warn({ err: error }, 'balance on connect failed'));
+      .catch((error: unknown) => app.log.warn({ err: error }, 'greeting a socket on connect failed'));
   });
   app.addHook('onClose', async () => {
     await io.close();
   });
-  return io;
+  return {
+    io,
+    reaches: (room) => mayReach(io, room),
+    authenticateWith(given) {
+      authenticate = given;
+    },
+    greetWith(given) {
+      greeting = given;
+    },
+  };
 }

@@ -1,7 +1,6 @@
-import { and, count, desc, eq, gt, isNull, lte, ne, not, or, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, count, desc, eq, gt, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { emailTokens, loginAttempts, sessions, users } from '../../db/schema.ts';
+import { emailTokens, loginAttempts, sessions, users } from './accounts.schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -106,79 +105,41 @@ export function createAccountsRepository(db: Executor) {
     },
 
     /**
-     * Starts a break: writes its end unless another break still runs at `now` (checked in the same
-     * statement, under the row's lock, so two requests never both start one); null when one runs.
+     * Moves the end of a player's live sessions to match a session time limit (minutes; null: none):
+     * `lifetimeMs` after they began at most, the limit after they began, but never sooner than
+     * `graceMs` from `now`, so a session is not cut off without a warning. Answers the live
+     * sessions' new ends.
      */
-    async startBreak(
-      id: number,
-      changes: Pick<
-        NewUser,
-        'coolingOffUntil' | 'selfExclusionUntil' | 'selfExclusionPermanent' | 'frozenUntil'
-      >,
-      now: Date,
-    ): Promise<UserRow | null> {
-      const ended = (column: AnyPgColumn) => or(isNull(column), lte(column, now));
-      const [row] = await db
-        .update(users)
-        .set({ ...changes, updatedAt: now })
-        .where(
-          and(
-            eq(users.id, id),
-            not(users.selfExclusionPermanent),
-            ended(users.coolingOffUntil),
-            ended(users.selfExclusionUntil),
-            ended(users.frozenUntil),
-          ),
-        )
-        .returning();
-      return row ?? null;
-    },
-
-    /**
-     * Merges `changes` into the player's bet limits unless they changed after `since` (checked in
-     * the same statement); null when they did.
-     */
-    async setBetLimits(
-      id: number,
-      changes: Record<string, string>,
-      since: Date,
-      now: Date,
-    ): Promise<UserRow | null> {
-      const [row] = await db
-        .update(users)
-        .set({
-          betLimits: sql`${users.betLimits} || ${JSON.stringify(changes)}::jsonb`,
-          betLimitsChangedAt: now,
-          updatedAt: now,
-        })
-        .where(
-          and(eq(users.id, id), or(isNull(users.betLimitsChangedAt), lte(users.betLimitsChangedAt, since))),
-        )
-        .returning();
-      return row ?? null;
-    },
-
-    /**
-     * Sets the player's session time limit (minutes; null: none) and moves the end of their live
-     * sessions to match: `lifetimeMs` after they began at most, their limit after they began, but
-     * never sooner than `graceMs` from `now`, so a session is not cut off without a warning.
-     */
-    async setSessionLimit(
+    async limitSessions(
       id: number,
       minutes: number | null,
       { now, lifetimeMs, graceMs }: { now: Date; lifetimeMs: number; graceMs: number },
-    ): Promise<void> {
-      await db.update(users).set({ sessionLimitMinutes: minutes, updatedAt: now }).where(eq(users.id, id));
+    ): Promise<Array<{ id: number; expiresAt: Date }>> {
       const natural = sql`${sessions.createdAt} + ${lifetimeMs} * interval '1 millisecond'`;
       const end =
         minutes === null
           ? natural
           : sql`least(${natural}, greatest(${sessions.createdAt} + ${minutes} * interval '1 minute',
               ${now.toISOString()}::timestamptz + ${graceMs} * interval '1 millisecond'))`;
-      await db
+      return db
         .update(sessions)
         .set({ expiresAt: end })
-        .where(and(eq(sessions.userId, id), isNull(sessions.endedAt), gt(sessions.expiresAt, now)));
+        .where(and(eq(sessions.userId, id), isNull(sessions.endedAt), gt(sessions.expiresAt, now)))
+        .returning({ id: sessions.id, expiresAt: sessions.expiresAt });
+    },
+
+    /** The names public feeds are built from, of the players given (unknown ids are left out). */
+    async publicNameFields(ids: number[]) {
+      if (ids.length === 0) return [];
+      return db
+        .select({
+          id: users.id,
+          nickname: users.nickname,
+          username: users.username,
+          uniqueId: users.uniqueId,
+        })
+        .from(users)
+        .where(inArray(users.id, ids));
     },
 
     async insertSession(session: typeof sessions.$inferInsert): Promise<SessionRow> {

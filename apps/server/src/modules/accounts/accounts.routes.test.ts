@@ -5,8 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createTestClock } from '../../../test/clock.ts';
 import { bearer, createPlayer, signUpPayload } from '../../../test/factories.ts';
 import { users } from '../../db/schema.ts';
-import { createWalletRepository } from '../wallet/wallet.repository.ts';
-import { createWalletService } from '../wallet/wallet.service.ts';
+import { createWallet } from '../wallet/index.ts';
 
 const clock = createTestClock();
 let app: TestApp;
@@ -93,10 +92,7 @@ describe('sign-up by email', () => {
 
   it('shows the ledger balance and deposit count in the user details', async () => {
     const { token, user } = await createPlayer(app);
-    const wallet = createWalletService({
-      repository: createWalletRepository(app.database),
-      clock,
-    });
+    const wallet = createWallet({ database: app.database, clock });
     await wallet.deposit({
       userId: user.userId,
       currency: 'EUR',

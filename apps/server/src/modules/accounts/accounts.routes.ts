@@ -1,7 +1,5 @@
 import {
   endSessionsInputSchema,
-  ghostModeInputSchema,
-  ghostModeResponseSchema,
   loginHistoryResponseSchema,
   loginInputSchema,
   loginResponseSchema,
@@ -14,27 +12,28 @@ import {
   signUpBaseSchema,
   signUpResponseSchema,
   updateUserDetailsInputSchema,
-  userDetailsResponseSchema,
 } from '@casino/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authOf, type RequireAuth } from '../../plugins/auth.ts';
-import type { SafetyService } from '../safety/safety.service.ts';
-import type { AccountsService, RequestContext } from './accounts.service.ts';
+import type { Safety } from '../safety/index.ts';
+import { authOf, type RequireAuth } from './accounts.auth.ts';
+import type { RequestContext } from './accounts.rules.ts';
+import type { AccountsServices } from './accounts.service.ts';
 
+/** Sign-up, sign-in and sessions, the player's profile and email links. */
 export const accountsRoutes: FastifyPluginAsyncZod<{
-  accountsService: AccountsService;
-  safetyService: SafetyService;
+  accounts: AccountsServices;
+  safety: Safety;
   requireAuth: RequireAuth;
-}> = async (app, { accountsService, safetyService, requireAuth }) => {
+}> = async (app, { accounts, safety, requireAuth }) => {
   const contextOf = async (request: FastifyRequest): Promise<RequestContext> => {
-    const location = await safetyService.locate(request.ip);
+    const location = await safety.locate(request.ip);
     return {
       ip: request.ip,
       userAgent: request.headers['user-agent'] ?? null,
       country: location.country.code,
-      blockedLocation: await safetyService.isBlockedLocation(location),
+      blockedLocation: await safety.isBlockedLocation(location),
     };
   };
   const authed = { preHandler: requireAuth };
@@ -45,7 +44,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
       schema: { body: signUpBaseSchema, response: { 200: signUpResponseSchema } },
       config: { rateLimit: { max: 20, timeWindow: '10 minutes' } },
     },
-    async (request) => accountsService.signUp(request.body, await contextOf(request)),
+    async (request) => accounts.signUp.signUp(request.body, await contextOf(request)),
   );
 
   app.post(
@@ -54,7 +53,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
       schema: { body: loginInputSchema, response: { 200: loginResponseSchema } },
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
     },
-    async (request) => accountsService.login(request.body, await contextOf(request)),
+    async (request) => accounts.sessions.login(request.body, await contextOf(request)),
   );
 
   app.post(
@@ -72,18 +71,9 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
       schema: { body: logoutInputSchema.nullish(), response: { 200: okResponseSchema } },
     },
     async (request) => {
-      await accountsService.logout(authOf(request).session, request.body?.reason ?? 'USER_INITIATED');
+      await accounts.sessions.logout(authOf(request).session, request.body?.reason ?? 'USER_INITIATED');
       return { success: true as const };
     },
-  );
-
-  app.get(
-    '/api/user/get-user-details',
-    { ...authed, schema: { response: { 200: userDetailsResponseSchema } } },
-    async (request) => ({
-      success: true as const,
-      data: await accountsService.getUserDetails(authOf(request).user),
-    }),
   );
 
   app.put(
@@ -94,7 +84,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
       config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
     },
     async (request) => {
-      const { message } = await accountsService.updateUserDetails(
+      const { message } = await accounts.profile.updateUserDetails(
         authOf(request),
         request.body,
         await contextOf(request),
@@ -103,20 +93,11 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.put(
-    '/api/user/ghost-mode',
-    { ...authed, schema: { body: ghostModeInputSchema, response: { 200: ghostModeResponseSchema } } },
-    async (request) => ({
-      success: true as const,
-      data: { ghostMode: await accountsService.setGhostMode(authOf(request).user, request.body.enabled) },
-    }),
-  );
-
   app.get(
     '/api/user/verify-email',
     { schema: { querystring: z.object({ token: z.string().max(200).default('') }) } },
     async (request, reply) => {
-      const outcome = await accountsService.verifyEmail(request.query.token);
+      const outcome = await accounts.emailLinks.verifyEmail(request.query.token);
       // spec §2: verification lands on the login modal; an expired link has a modal of its own
       const target =
         outcome === 'verified'
@@ -136,7 +117,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
       config: { rateLimit: { max: 5, timeWindow: '10 minutes' } },
     },
     async (request) => {
-      await accountsService.resendVerificationEmail(authOf(request).user);
+      await accounts.emailLinks.resendVerificationEmail(authOf(request).user);
       return { success: true as const, message: 'We sent you a new confirmation link' };
     },
   );
@@ -148,7 +129,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
       config: { rateLimit: { max: 5, timeWindow: '10 minutes' } },
     },
     async (request) => {
-      accountsService.requestPasswordReset(request.body.email);
+      accounts.requestPasswordReset(request.body.email);
       return { success: true as const, message: 'If an account uses this email, a reset link is on its way' };
     },
   );
@@ -161,7 +142,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { token, password, confirmPassword } = request.body;
-      await accountsService.resetPassword(token, password, confirmPassword);
+      await accounts.emailLinks.resetPassword(token, password, confirmPassword);
       return { success: true as const, message: 'Your password has been changed. Please log in.' };
     },
   );
@@ -171,7 +152,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
     { ...authed, schema: { response: { 200: sessionsResponseSchema } } },
     async (request) => ({
       success: true as const,
-      data: { sessions: await accountsService.listSessions(authOf(request)) },
+      data: { sessions: await accounts.sessions.listSessions(authOf(request)) },
     }),
   );
 
@@ -186,7 +167,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => ({
       success: true as const,
-      ended: await accountsService.endSessions(authOf(request), request.body),
+      ended: await accounts.sessions.endSessions(authOf(request), request.body),
     }),
   );
 
@@ -195,7 +176,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
     { ...authed, schema: { response: { 200: loginHistoryResponseSchema } } },
     async (request) => ({
       success: true as const,
-      data: { logins: await accountsService.listLogins(authOf(request).user) },
+      data: { logins: await accounts.sessions.listLogins(authOf(request).user) },
     }),
   );
 };

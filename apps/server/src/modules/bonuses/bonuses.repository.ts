@@ -1,7 +1,7 @@
 import type { PlayerBonusStatus } from '@casino/contracts';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Executor, Statement } from '../../db/database.ts';
-import { bonusOffers, playerBonuses } from '../../db/schema.ts';
+import { bonusOffers, playerBonuses } from './bonuses.schema.ts';
 
 export type BonusOfferRow = typeof bonusOffers.$inferSelect;
 export type PlayerBonusRow = typeof playerBonuses.$inferSelect;

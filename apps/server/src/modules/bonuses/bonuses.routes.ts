@@ -1,7 +1,7 @@
 import { cancelBonusResponseSchema, depositBonusesResponseSchema } from '@casino/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authOf, type RequireAuth } from '../../plugins/auth.ts';
+import { authOf, type RequireAuth } from '../accounts/index.ts';
 import type { BonusesService } from './bonuses.service.ts';
 
 /** The player's deposit bonuses: what the next deposit may take, and cancelling the active one. */

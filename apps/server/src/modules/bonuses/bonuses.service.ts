@@ -1,7 +1,8 @@
 import type { DepositBonusOffer, PlayerBonus } from '@casino/contracts';
+import type { Statement } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { WalletService } from '../wallet/wallet.service.ts';
+import type { Wallet } from '../wallet/index.ts';
 import type { BonusesRepository, BonusOfferRow, PlayerBonusRow } from './bonuses.repository.ts';
 
 /** The SQLSTATE `bonus_expect` raises: the bonus moved while its posting was on its way. */
@@ -23,7 +24,7 @@ export type DepositGrant = {
   key: string;
   amount: bigint;
   replacesActive: boolean;
-  records: ReturnType<BonusesRepository['activateRecords']>;
+  records: Statement[];
 };
 
 function presentOffer(offer: BonusOfferRow, currency: string): DepositBonusOffer | null {
@@ -52,11 +53,17 @@ export function createBonusesService({
   repository,
   walletService,
   clock,
+  expiryJob,
   logError = () => undefined,
 }: {
   repository: BonusesRepository;
-  walletService: WalletService;
+  walletService: Wallet;
   clock: Clock;
+  /**
+   * The statement that schedules the bonus's expiry job, written in the transaction that activates
+   * it (so the job exists exactly when the bonus does).
+   */
+  expiryJob?: (bonus: PlayerBonusRow, expiresAt: Date) => Statement;
   /** Reports a failed settling started by a bet (nobody waits for it). */
   logError?: (error: unknown, message: string) => void;
 }) {
@@ -64,7 +71,7 @@ export function createBonusesService({
    * Players whose bonus is being settled after a bet (one settling at a time per player), and
    * whether more play arrived meanwhile: then it settles once more when done.
    */
-  const settling = new Map<number, { again: boolean }>();
+  const settling = new Map<number, { again: boolean; done: Promise<void> }>();
   /** Offers by id, as configured (re-read at most every 30 s). */
   let cached: { until: number; offers: Promise<BonusOfferRow[]> } | null = null;
   function offers(): Promise<BonusOfferRow[]> {
@@ -205,15 +212,15 @@ export function createBonusesService({
     /**
      * A bet or round of a player with bonus money was posted: settle their bonus now, so the bet
      * that completes the wagering turns the bonus into cash without waiting for the next read.
-     * Fire and forget; play that arrives while one settling runs is settled right after it.
+     * Play that arrives while one settling runs is settled right after it; answers when done.
      */
-    afterPlay(userId: number): void {
+    afterPlay(userId: number): Promise<void> {
       const running = settling.get(userId);
       if (running) {
         running.again = true;
-        return;
+        return running.done;
       }
-      const state = { again: false };
+      const state: { again: boolean; done: Promise<void> } = { again: false, done: Promise.resolve() };
       settling.set(userId, state);
       const run = (): Promise<void> =>
         settle(userId).then(() => {
@@ -221,9 +228,24 @@ export function createBonusesService({
           state.again = false;
           return run();
         });
-      run()
+      state.done = run()
         .catch((error: unknown) => logError(error, 'settling a bonus after a bet failed'))
         .finally(() => settling.delete(userId));
+      return state.done;
+    },
+
+    /**
+     * The expiry job's work: a bonus still active at its expiry ends as expired (its bonus money
+     * burnt) even if the player never comes back. A bonus that ended before is left alone.
+     */
+    async expire(publicId: string): Promise<void> {
+      const row = await repository.findByPublicId(publicId);
+      if (row?.status !== 'active') return;
+      // run early (another process's clock ahead of this one's): the runner tries again later
+      if (row.expiresAt && row.expiresAt.getTime() > clock.now().getTime()) {
+        throw new Error('the bonus has not expired yet');
+      }
+      await settle(row.userId);
     },
 
     /** Whether a bonus is still active (it blocks withdrawals, spec §4). */
@@ -290,17 +312,16 @@ export function createBonusesService({
       if (bonus?.status !== 'pending') return null;
       const offer = (await offers()).find((entry) => entry.id === bonus.offerId);
       const now = clock.now();
+      const expiresAt = new Date(now.getTime() + (offer?.validDays ?? 7) * dayMs);
       const replacing = await repository.findActive(bonus.userId);
       return {
         key: `bonus:${bonus.publicId}:grant`,
         amount: bonus.bonusAmount,
         replacesActive: replacing !== null,
-        records: repository.activateRecords(
-          bonus,
-          now,
-          new Date(now.getTime() + (offer?.validDays ?? 7) * dayMs),
-          replacing,
-        ),
+        records: [
+          ...repository.activateRecords(bonus, now, expiresAt, replacing),
+          ...(expiryJob ? [expiryJob(bonus, expiresAt)] : []),
+        ],
       };
     },
 

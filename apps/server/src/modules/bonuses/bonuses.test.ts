@@ -9,23 +9,21 @@ import { minor } from '@casino/money';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { openAsAnotherProcess } from '../../../test/database.ts';
 import { bearer, createPlayer } from '../../../test/factories.ts';
-import { ledgerTransactions, payments, playerBonuses, users } from '../../db/schema.ts';
-import { createWalletRepository } from '../wallet/wallet.repository.ts';
-import { createWalletService, type WalletService } from '../wallet/wallet.service.ts';
-import { createBonusesRepository } from './bonuses.repository.ts';
-import { createBonusesService } from './bonuses.service.ts';
+import { jobs, ledgerTransactions, payments, playerBonuses, users } from '../../db/schema.ts';
+import { createWallet, type Wallet } from '../wallet/index.ts';
 
 // real time, moved forward by hand to reach a bonus's expiry
 let offset = 0;
 const clock = { now: () => new Date(Date.now() + offset) };
 let app: TestApp;
-let wallet: WalletService;
+let wallet: Wallet;
 
 beforeAll(async () => {
   app = await createTestApp({ clock, env: { PAYMENT_SANDBOX: 'true' } });
   // the games' bets, as another process of the casino would post them
-  wallet = createWalletService({ repository: createWalletRepository(app.database), clock });
+  wallet = createWallet({ database: app.database, clock });
 });
 afterAll(async () => {
   await app?.close();
@@ -113,7 +111,7 @@ const bonusRows = (userId: number) =>
     .orderBy(playerBonuses.id);
 
 /** Rounds that give back what they took: the bonus is wagered without changing the balances. */
-async function wager(userId: number, total: bigint, step = 10_000n, through: WalletService = wallet) {
+async function wager(userId: number, total: bigint, step = 10_000n, through: Wallet = wallet) {
   for (let done = 0n; done < total; done += step) {
     const key = `wager-${userId}-${Date.now()}-${++clicks}`;
     await through.bet({ userId, currency: 'EUR', idempotencyKey: key, amount: minor(step) });
@@ -255,22 +253,8 @@ describe('deposit bonuses', () => {
   it('turns into cash at the bet that completes the wagering, without waiting for a read', async () => {
     const player = await depositor();
     await deposit(player.token, '5000', { bonus: 'welcome' });
-    // the casino's wallet as app.ts wires it: play with bonus money settles the bonus
-    const playing: { bonuses?: ReturnType<typeof createBonusesService> } = {};
-    const gameWallet = createWalletService({
-      repository: createWalletRepository(app.database),
-      clock,
-      publish: (event) => {
-        if ((event.type === 'bet' || event.type === 'win') && event.bonus > 0n) {
-          playing.bonuses?.afterPlay(event.userId);
-        }
-      },
-    });
-    playing.bonuses = createBonusesService({
-      repository: createBonusesRepository(app.database.db),
-      walletService: gameWallet,
-      clock,
-    });
+    // the casino's own wallet: its events settle the bonus after play with bonus money
+    const gameWallet = app.wallet;
     const status = async () => (await bonusRows(player.userId)).map((row) => row.status);
     await wager(player.userId, 140_000n, 10_000n, gameWallet);
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -326,6 +310,41 @@ describe('deposit bonuses', () => {
     expect((await details(player.token)).userWallet).toMatchObject({ amount: '0', nonCashAmount: '0' });
     // the welcome bonus is still there for the first deposit that succeeds
     expect((await offers(player.token)).offers.map((offer) => offer.key)).toContain('welcome');
+  });
+
+  it('expires at its time by the job runner, once, though the player never comes back', async () => {
+    const player = await depositor();
+    await deposit(player.token, '5000', { bonus: 'welcome' });
+    const [bonus] = await bonusRows(player.userId);
+    expect(bonus?.status).toBe('active');
+    const burns = () =>
+      app.database.db
+        .select({ amount: ledgerTransactions.amount })
+        .from(ledgerTransactions)
+        .where(and(eq(ledgerTransactions.userId, player.userId), eq(ledgerTransactions.type, 'bonus_burn')));
+    // a second server process on the same database, running its jobs at the same time
+    const other = await createTestApp({
+      clock,
+      env: { PAYMENT_SANDBOX: 'true' },
+      database: await openAsAnotherProcess(app.database),
+    });
+    try {
+      await Promise.all([app.jobs.runDue(), other.jobs.runDue()]);
+      expect((await bonusRows(player.userId)).map((row) => row.status)).toEqual(['active']);
+      offset += 7 * 86_400_000 + 1_000;
+      // nobody reads the player's details or bonus: only the job runner acts
+      await Promise.all([app.jobs.runDue(), other.jobs.runDue(), app.jobs.runDue(), other.jobs.runDue()]);
+    } finally {
+      await other.close();
+    }
+    expect((await bonusRows(player.userId)).map((row) => row.status)).toEqual(['expired']);
+    expect(await burns()).toEqual([{ amount: 5000n }]);
+    const [job] = await app.database.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.kind, 'bonuses.expire'), eq(jobs.key, `bonus:${bonus?.publicId}`)));
+    expect(job).toMatchObject({ status: 'done', attempts: 1 });
+    expect(await wallet.balances(player.userId, 'EUR')).toMatchObject({ cash: 5000n, bonus: 0n });
   });
 
   it('expires after its days: the bonus money is removed', async () => {

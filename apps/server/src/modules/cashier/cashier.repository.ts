@@ -1,7 +1,7 @@
 import type { PaymentStatus } from '@casino/contracts';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor, Statement } from '../../db/database.ts';
-import { cryptoAddresses, depositLimits, paymentEvents, paymentMethods, payments } from '../../db/schema.ts';
+import { cryptoAddresses, paymentEvents, paymentMethods, payments } from './cashier.schema.ts';
 
 export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
@@ -83,74 +83,30 @@ export function createCashierRepository(db: Executor) {
     },
 
     /**
-     * The player's deposit limits at `at` and what counts against each: deposits pending, in
-     * progress or completed over the rolling day, week (7 days) or month (30 days) before `at`.
-     * `amount` is the limit in force (a waiting raise or removal counts from its time on; null: no
-     * limit any more); `pending` a change still waiting.
+     * What the player has deposited over the rolling day, 7 and 30 days before `at`: deposits
+     * pending, in progress or completed (what their deposit limits count).
      */
-    async depositLimitUse(userId: number, at: Date): Promise<DepositLimitState[]> {
-      // the subquery names its tables: unqualified, "user_id" would mean the payments' own column
-      const used = sql<string>`coalesce((select sum(p.amount) from payments p
-          where p.user_id = deposit_limits.user_id and p.direction = 'deposit'
-            and p.status in ('pending', 'processing', 'completed')
-            and p.created_at > ${at.toISOString()}::timestamptz - case deposit_limits.period
-              when 'daily' then interval '1 day' when 'weekly' then interval '7 days' else interval '30 days' end
-        ), 0)::text`;
-      const rows = await db
+    async depositTotals(userId: number, at: Date): Promise<Record<'daily' | 'weekly' | 'monthly', bigint>> {
+      const [row] = await db
         .select({
-          period: depositLimits.period,
-          amount: depositLimits.amount,
-          pendingAmount: depositLimits.pendingAmount,
-          pendingFrom: depositLimits.pendingFrom,
-          used,
+          daily: sql<string>`coalesce(sum(${payments.amount}) filter (where ${payments.createdAt} > ${at.toISOString()}::timestamptz - interval '1 day'), 0)::text`,
+          weekly: sql<string>`coalesce(sum(${payments.amount}) filter (where ${payments.createdAt} > ${at.toISOString()}::timestamptz - interval '7 days'), 0)::text`,
+          monthly: sql<string>`coalesce(sum(${payments.amount}), 0)::text`,
         })
-        .from(depositLimits)
-        .where(eq(depositLimits.userId, userId));
-      return rows.map((row) => {
-        const applied = row.pendingFrom !== null && row.pendingFrom.getTime() <= at.getTime();
-        return {
-          period: row.period,
-          amount: applied ? row.pendingAmount : row.amount,
-          used: BigInt(row.used),
-          pending:
-            row.pendingFrom !== null && !applied
-              ? { amount: row.pendingAmount, from: row.pendingFrom }
-              : null,
-        };
-      });
-    },
-
-    /** Serialises changes to one player's deposit limits until the transaction ends. */
-    async lockDepositLimits(userId: number): Promise<void> {
-      await db.execute(sql`select pg_advisory_xact_lock(${depositLimitsLockSpace}, ${userId}::int)`);
-    },
-
-    /**
-     * Writes a player's limit for a period: `amount` in force now (null: the row goes) and a
-     * change waiting for its time (or none). The caller decides which, under `lockDepositLimits`.
-     */
-    async writeDepositLimit(
-      userId: number,
-      period: DepositLimitState['period'],
-      change: { amount: bigint | null; pending: { amount: bigint | null; from: Date } | null },
-      now: Date,
-    ): Promise<void> {
-      if (change.amount === null) {
-        await db
-          .delete(depositLimits)
-          .where(and(eq(depositLimits.userId, userId), eq(depositLimits.period, period)));
-        return;
-      }
-      const values = {
-        amount: change.amount,
-        pendingAmount: change.pending?.amount ?? null,
-        pendingFrom: change.pending?.from ?? null,
-        updatedAt: now,
+        .from(payments)
+        .where(
+          and(
+            eq(payments.userId, userId),
+            eq(payments.direction, 'deposit'),
+            inArray(payments.status, ['pending', 'processing', 'completed']),
+            sql`${payments.createdAt} > ${at.toISOString()}::timestamptz - interval '30 days'`,
+          ),
+        );
+      return {
+        daily: BigInt(row?.daily ?? '0'),
+        weekly: BigInt(row?.weekly ?? '0'),
+        monthly: BigInt(row?.monthly ?? '0'),
       };
-      await db
-        .insert(depositLimits)
-        .values({ userId, period, createdAt: now, ...values })
-        .onConflictDoUpdate({ target: [depositLimits.userId, depositLimits.period], set: values });
     },
 
     /** The player's address on a network: the one they have, or a new one at the next index. */
@@ -298,14 +254,3 @@ export function createCashierRepository(db: Executor) {
 }
 
 export type CashierRepository = ReturnType<typeof createCashierRepository>;
-
-/** A player's deposit limit for a period as it stands at a moment (see `depositLimitUse`). */
-export type DepositLimitState = {
-  period: 'daily' | 'weekly' | 'monthly';
-  amount: bigint | null;
-  used: bigint;
-  pending: { amount: bigint | null; from: Date } | null;
-};
-
-/** The first key of the advisory locks that serialise deposit-limit changes (the player id is the second). */
-const depositLimitsLockSpace = 0x0de9;

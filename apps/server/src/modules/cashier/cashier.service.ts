@@ -1,6 +1,6 @@
-import type { PaymentMethod } from '@casino/contracts';
+import type { Payment, PaymentMethod } from '@casino/contracts';
 import type { Clock } from '../../lib/clock.ts';
-import type { CashierRepository, PaymentMethodRow } from './cashier.repository.ts';
+import type { CashierRepository, PaymentMethodRow, PaymentRow } from './cashier.repository.ts';
 
 /** Who is asking for payment methods: where they are, what they pay in, and who they are. */
 export type PaymentAudience = {
@@ -86,6 +86,32 @@ export function presentMethod(method: PaymentMethodRow, currency: string | null)
     allowTags: method.allowTags,
     minAmount: limits?.min ?? null,
     maxAmount: limits?.max ?? null,
+  };
+}
+
+/** A payment as the player sees it: never the payout's full account details. */
+const presentedDetails = [
+  'cardLast4',
+  'cardBrand',
+  'destination',
+  'fee',
+  'networkFee',
+  'receiveAmount',
+] as const;
+
+export function presentPayment(row: PaymentRow, method: string): Payment {
+  return {
+    id: row.publicId,
+    direction: row.direction,
+    method,
+    amount: row.amount.toString(),
+    currency: row.currency,
+    status: row.status,
+    // only what the player may see: never the payout's full account details
+    details: Object.fromEntries(
+      presentedDetails.flatMap((key) => (row.details[key] ? [[key, row.details[key]]] : [])),
+    ),
+    createdAt: row.createdAt.toISOString(),
   };
 }
 

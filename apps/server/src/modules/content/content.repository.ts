@@ -9,7 +9,7 @@ import {
   localeStrings,
   marketingScripts,
   registrationFields,
-} from '../../db/schema.ts';
+} from './content.schema.ts';
 
 export type ScriptAudience = (typeof marketingScripts.$inferSelect)['audience'];
 export type NewEventLog = typeof eventLogs.$inferInsert;

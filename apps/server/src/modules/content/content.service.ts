@@ -12,9 +12,9 @@ import {
   type ScriptEntry,
   supportedLocales,
 } from '@casino/contracts';
-import { buildPhoneCodeList } from '../../db/seed/countries.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ContentRepository, ScriptAudience } from './content.repository.ts';
+import { buildPhoneCodeList } from './content.rules.ts';
 
 const isSupportedLocale = (value: string): boolean => (supportedLocales as readonly string[]).includes(value);
 
@@ -47,6 +47,14 @@ export function createContentService({ repository }: { repository: ContentReposi
     async getCurrencies(): Promise<Currency[]> {
       const rows = await repository.listCurrencies();
       return rows.map(({ sortOrder: _sortOrder, ...currency }) => currency);
+    },
+
+    /** Each currency's high-roller stake (minor units): a win on at least this shows in High Rollers. */
+    async highRollerBets(): Promise<Map<string, bigint>> {
+      const rows = await repository.listCurrencies();
+      return new Map(
+        rows.flatMap((row) => (row.highRollerBet === null ? [] : [[row.code, row.highRollerBet]])),
+      );
     },
 
     async getRegistrationFields(): Promise<RegistrationFields> {

@@ -1,6 +1,6 @@
 import { desc, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { mailbox } from '../../db/schema.ts';
+import { mailbox } from './mail.schema.ts';
 
 export function createMailRepository(db: Executor) {
   return {

@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/database.ts';
-import { countryBlockReports } from '../../db/schema.ts';
+import { countryBlockReports } from './safety.schema.ts';
 
 export function createSafetyRepository(db: Executor) {
   return {

@@ -1,8 +1,8 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { countryBlockReports } from '../../db/schema.ts';
-import type { IpGeolocator } from './safety.geoip.ts';
+import type { IpGeolocator } from './geolocation/geolocation.service.ts';
+import { countryBlockReports } from './safety.schema.ts';
 
 // A small table instead of the 100 MB GeoLite data: the lookup itself is geoip-lite's job.
 const knownAddresses: Record<string, { country: string; subdivisions: string[]; city: string | null }> = {

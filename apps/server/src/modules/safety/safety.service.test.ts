@@ -1,6 +1,6 @@
 import type { AppSettings, Location } from '@casino/contracts';
 import { describe, expect, it } from 'vitest';
-import { defaultAppSettings } from '../../db/seed/settings.ts';
+import { defaultAppSettings } from '../../../test/settings.ts';
 import type { SafetyRepository } from './safety.repository.ts';
 import { createSafetyService } from './safety.service.ts';
 

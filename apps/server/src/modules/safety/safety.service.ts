@@ -1,7 +1,7 @@
 import { BlockList, isIP } from 'node:net';
 import type { AppSettings, CountryBlockedInput, Location } from '@casino/contracts';
 import { countryName } from '../../lib/country-names.ts';
-import { type IpGeolocator, isNonPublicIp, normalizeIp } from './safety.geoip.ts';
+import { type IpGeolocator, isNonPublicIp, normalizeIp } from './geolocation/geolocation.service.ts';
 import type { SafetyRepository } from './safety.repository.ts';
 
 /** Where a visitor is (for the country block) and the record of blocks shown. */

@@ -6,12 +6,11 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertUser } from '../../../test/factories.ts';
 import { createScratchDatabase } from '../../../test/scratch-database.ts';
+import { seedDatabase } from '../../../test/seed.ts';
 import { type DatabaseHandle, openDatabase } from '../../db/database.ts';
-import { seedDatabase } from '../../db/seed/index.ts';
 import { systemClock } from '../../lib/clock.ts';
-import { signWalletRequest } from './wallet.provider-routes.ts';
-import { createWalletRepository } from './wallet.repository.ts';
-import { createWalletService } from './wallet.service.ts';
+import { signWalletRequest } from '../../plugins/provider-signature.ts';
+import { createWallet } from './wallet.service.ts';
 
 // A crash needs a real server process and a database that outlives it: PostgreSQL (CI's second pass).
 const serverUrl = process.env.DATABASE_URL;
@@ -74,10 +73,7 @@ afterAll(async () => {
 describe.runIf(serverUrl)('a server killed mid-workload', () => {
   it('loses no acknowledged posting and keeps every invariant after a restart', async () => {
     const db = (database as DatabaseHandle).db;
-    const wallet = createWalletService({
-      repository: createWalletRepository(database as DatabaseHandle),
-      clock: systemClock,
-    });
+    const wallet = createWallet({ database: database as DatabaseHandle, clock: systemClock });
     const players = await Promise.all(Array.from({ length: 20 }, () => insertUser(db)));
     for (const player of players) {
       await wallet.deposit({

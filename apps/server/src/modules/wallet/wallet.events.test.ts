@@ -6,9 +6,8 @@ import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createPlayer } from '../../../test/factories.ts';
 import { systemClock } from '../../lib/clock.ts';
 import { realtimePath } from '../../plugins/realtime.ts';
-import { emitWalletEvent } from './wallet.events.ts';
-import { createWalletRepository } from './wallet.repository.ts';
-import { createWalletService } from './wallet.service.ts';
+import { emitPostingToPlayer } from './wallet.events.ts';
+import { createWallet } from './wallet.service.ts';
 
 let app: TestApp;
 let url: string;
@@ -56,10 +55,10 @@ describe('wallet events on the socket', () => {
     theirs.on('balance', () => {
       leaked = true;
     });
-    const wallet = createWalletService({
-      repository: createWalletRepository(app.database),
+    const wallet = createWallet({
+      database: app.database,
       clock: systemClock,
-      publish: (event) => emitWalletEvent(app.io, event),
+      publish: (event) => emitPostingToPlayer(app.io, event),
     });
     await new Promise((resolve) => setTimeout(resolve, 50));
     const credit = next(mine, 'credit');
@@ -88,10 +87,10 @@ describe('wallet events on the socket', () => {
 
   it('tell a player’s new socket the balance as it is now: what happened while away is not lost', async () => {
     const player = await createPlayer(app);
-    const wallet = createWalletService({
-      repository: createWalletRepository(app.database),
+    const wallet = createWallet({
+      database: app.database,
       clock: systemClock,
-      publish: (event) => emitWalletEvent(app.io, event),
+      publish: (event) => emitPostingToPlayer(app.io, event),
     });
     // credited while no browser of the player was connected (on a provider's page, say)
     await wallet.deposit({

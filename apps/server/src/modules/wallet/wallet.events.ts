@@ -1,6 +1,37 @@
+import type { Minor } from '@casino/money';
 import type { Server } from 'socket.io';
 import { mayReach, playerRoom } from '../../plugins/realtime.ts';
-import type { WalletEvent, WalletOperation } from './wallet.service.ts';
+import type { WalletOperation } from './postings/postings.rules.ts';
+
+/**
+ * A request's postings, published once their transaction has committed (never for a replay): a
+ * game round's bet and win, a deposit with its bonus, a single bet. The balances are the player's
+ * after the request; `type` and `amount` are its last posting's, which the request answers with.
+ */
+export type PostingCommitted = {
+  userId: number;
+  currency: string;
+  /** The request's idempotency key. */
+  key: string;
+  type: WalletOperation;
+  amount: Minor;
+  cash: Minor;
+  bonus: Minor;
+  total: Minor;
+  /** Every posting the request wrote, in order, with what it moved on the player's cash and bonus. */
+  postings: Array<{ type: WalletOperation; amount: Minor; cash: Minor; bonus: Minor }>;
+  /** The game and round the postings belong to, when they are play. */
+  game: string | null;
+  round: string | null;
+  /** After a deposit: how many the player has made (spec §4 deposit event). */
+  depositCount?: number;
+};
+
+declare module '../../platform/events.ts' {
+  interface DomainEvents {
+    'wallet.posted': PostingCommitted;
+  }
+}
 
 const debits: ReadonlySet<WalletOperation> = new Set(['bet', 'withdrawal_lock', 'bonus_burn']);
 const credits: ReadonlySet<WalletOperation> = new Set([
@@ -12,11 +43,11 @@ const credits: ReadonlySet<WalletOperation> = new Set([
 ]);
 
 /**
- * Turns a committed posting into the socket events of spec §4 for the player's room: `debit` or
+ * Turns a committed request into the socket events of spec §4 for the player's room: `debit` or
  * `credit` with the amount, `deposit` after a deposit, and always `balance` with cash, non-cash
  * and total. Amounts are decimal strings of minor units (bigint-safe).
  */
-export function emitWalletEvent(io: Server, event: WalletEvent): void {
+export function emitPostingToPlayer(io: Server, event: PostingCommitted): void {
   if (!mayReach(io, playerRoom(event.userId))) return;
   const room = io.to(playerRoom(event.userId));
   const movement = { type: event.type, amount: event.amount.toString(), currency: event.currency };

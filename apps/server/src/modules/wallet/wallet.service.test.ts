@@ -6,21 +6,23 @@ import { createTestDatabase, type TestDatabase } from '../../../test/database.ts
 import { insertUser } from '../../../test/factories.ts';
 import { ledgerAccounts, ledgerEntries } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { createWalletRepository, type WalletRepository } from './wallet.repository.ts';
-import { createWalletService, type WalletEvent, type WalletService } from './wallet.service.ts';
+import { createPostingsRepository, type PostingsRepository } from './postings/postings.repository.ts';
+import type { PostingCommitted } from './wallet.events.ts';
+import { createWallet, type WalletService } from './wallet.service.ts';
 
 let database: TestDatabase;
 let wallet: WalletService;
-let repository: WalletRepository;
-const events: WalletEvent[] = [];
+let repository: PostingsRepository;
+const events: PostingCommitted[] = [];
 let keySequence = 0;
 const key = (label: string) => `${label}-${Date.now()}-${++keySequence}`;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  repository = createWalletRepository(database);
-  wallet = createWalletService({
-    repository,
+  repository = createPostingsRepository(database);
+  wallet = createWallet({
+    database,
+    postings: repository,
     clock: createTestClock(),
     publish: (event) => events.push(event),
   });
@@ -247,8 +249,7 @@ describe('rollbacks', () => {
 
 describe('planning from memory', () => {
   // a second service stands for a second server process: its own memory, queue and connections
-  const otherProcess = () =>
-    createWalletService({ repository: createWalletRepository(database), clock: createTestClock() });
+  const otherProcess = () => createWallet({ database: database, clock: createTestClock() });
   const counted = async (work: () => Promise<unknown>) => {
     const before = repository.planningCounts();
     await work();
@@ -273,8 +274,8 @@ describe('planning from memory', () => {
   });
 
   it('remembers a bounded number of players and reads the others again', async () => {
-    const small = createWalletRepository(database, { memoryLimit: 1 });
-    const forgetful = createWalletService({ repository: small, clock: createTestClock() });
+    const small = createPostingsRepository(database, { memoryLimit: 1 });
+    const forgetful = createWallet({ database, postings: small, clock: createTestClock() });
     const [one, two] = [await fundedPlayer({ cash: 100 }), await fundedPlayer({ cash: 100 })];
     const bet = (player: typeof one) =>
       forgetful.bet({ ...player, idempotencyKey: key('bet'), amount: minor(1) });
@@ -394,12 +395,16 @@ describe('withdrawals and bonuses', () => {
     expect(events.slice(before)).toEqual([
       {
         userId: player.userId,
+        currency: 'EUR',
+        key: idempotencyKey,
         type: 'deposit',
         amount: 70n,
-        currency: 'EUR',
         cash: 70n,
         bonus: 0n,
         total: 70n,
+        postings: [{ type: 'deposit', amount: 70n, cash: 70n, bonus: 0n }],
+        game: null,
+        round: null,
         depositCount: 1,
       },
     ]);
@@ -489,8 +494,8 @@ describe('ledger safety nets', () => {
 
 describe('group commit', () => {
   it('posts operations that arrive together in one transaction, each seeing those before it', async () => {
-    const oneLane = createWalletService({
-      repository: createWalletRepository(database),
+    const oneLane = createWallet({
+      database: database,
       clock: createTestClock(),
       batching: { maxBatch: 64, lanes: 1 },
     });
@@ -537,10 +542,7 @@ describe('group commit', () => {
 
   it('lets only one of two players use the same key at the same time, even from two processes', async () => {
     // a second service stands for a second server process: its own queue, its own connections
-    const elsewhere = createWalletService({
-      repository: createWalletRepository(database),
-      clock: createTestClock(),
-    });
+    const elsewhere = createWallet({ database: database, clock: createTestClock() });
     const [one, two] = [await fundedPlayer({ cash: 100 }), await fundedPlayer({ cash: 100 })];
     for (let round = 0; round < 10; round++) {
       const idempotencyKey = key('shared');
@@ -559,8 +561,8 @@ describe('group commit', () => {
   });
 
   it('answers busy at once instead of queueing without bound', async () => {
-    const small = createWalletService({
-      repository: createWalletRepository(database),
+    const small = createWallet({
+      database: database,
       clock: createTestClock(),
       batching: { maxBatch: 1, lanes: 1, maxWaiting: 3 },
     });

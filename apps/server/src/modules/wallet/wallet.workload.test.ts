@@ -5,18 +5,14 @@ import { createTestClock } from '../../../test/clock.ts';
 import { createTestDatabase, type TestDatabase } from '../../../test/database.ts';
 import { insertUser } from '../../../test/factories.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { createWalletRepository } from './wallet.repository.ts';
-import { createWalletService, type WalletService } from './wallet.service.ts';
+import { createWallet, type WalletService } from './wallet.service.ts';
 
 let database: TestDatabase;
 let wallet: WalletService;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  wallet = createWalletService({
-    repository: createWalletRepository(database),
-    clock: createTestClock(),
-  });
+  wallet = createWallet({ database: database, clock: createTestClock() });
 });
 afterAll(async () => {
   await database?.close();

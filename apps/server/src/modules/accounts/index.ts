@@ -1,0 +1,96 @@
+import { createTokenSigner } from '../../lib/tokens.ts';
+import { defineModule, type ModuleDeps } from '../../platform/module.ts';
+import { sessionRoom } from '../../plugins/realtime.ts';
+import type { Content } from '../content/index.ts';
+import type { Mail } from '../mail/index.ts';
+import type { Safety } from '../safety/index.ts';
+import { type RequireAuth, registerAuth } from './accounts.auth.ts';
+import { createAccountsRepository, type UserRow } from './accounts.repository.ts';
+import { accountsRoutes } from './accounts.routes.ts';
+import { type AccountProfile, accountProfile } from './accounts.rules.ts';
+import { createAccountsServices } from './accounts.service.ts';
+import type { SessionsService } from './sessions/sessions.service.ts';
+
+/*
+ * Accounts: identity (who a player is: sign-up, profile), sign-in and sessions, and the email
+ * links that verify an address or reset a password. Who is signed in on a request is its auth hook.
+ */
+
+export { authOf, type RequireAuth, readAccessToken } from './accounts.auth.ts';
+export type { SessionRow, UserRow } from './accounts.repository.ts';
+export type { AccountProfile, RequestContext } from './accounts.rules.ts';
+export type {
+  AuthenticatedSession,
+  ProviderPlayer,
+  SignInPolicy,
+} from './sessions/sessions.service.ts';
+export { loginThrottle, sessionLifetimeMs } from './sessions/sessions.service.ts';
+
+/** What other modules may ask of the accounts module. */
+export type Accounts = Pick<
+  SessionsService,
+  | 'authenticate'
+  | 'launchToken'
+  | 'resolveLaunchToken'
+  | 'findPlayer'
+  | 'endAllSessions'
+  | 'limitSessions'
+  | 'useSignInPolicy'
+> & {
+  /** The preHandler that refuses a request without a live session (403) and sets `request.auth`. */
+  requireAuth: RequireAuth;
+  /** The player's profile as the accounts module knows it (spec §3, without limits and ghost mode). */
+  profile(user: UserRow): AccountProfile;
+  /** What public names are made of, for the players given. */
+  publicNameFields(
+    ids: number[],
+  ): Promise<Array<{ id: number; nickname: string | null; username: string | null; uniqueId: string }>>;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    accounts: Accounts;
+  }
+}
+
+export const register = defineModule<ModuleDeps & { content: Content; mail: Mail; safety: Safety }>(
+  'accounts',
+  async (app, { config, database, clock, realtime, content, mail, safety }) => {
+    const repository = createAccountsRepository(database.db);
+    const services = createAccountsServices({
+      repository,
+      transaction: (fn) => database.db.transaction((tx) => fn(createAccountsRepository(tx))),
+      content,
+      mail,
+      clock,
+      tokens: createTokenSigner(config.sessionSecret),
+      publicOrigin: config.publicOrigin,
+      logError: (error, message) => app.log.error({ err: error }, message),
+      // an ended session's sockets stop hearing the player's events, on every process
+      onSessionsEnded: (sessionIds) => {
+        for (const id of sessionIds) realtime.io.in(sessionRoom(id)).disconnectSockets(true);
+      },
+    });
+    const { sessions } = services;
+    const requireAuth = registerAuth(app, (token) => sessions.authenticate(token));
+    realtime.authenticateWith(async (token) => {
+      const auth = await sessions.authenticate(token);
+      return auth
+        ? { userId: auth.user.id, sessionId: auth.session.id, currency: auth.user.currencyCode }
+        : null;
+    });
+    await app.register(accountsRoutes, { accounts: services, safety, requireAuth });
+    app.decorate('accounts', {
+      requireAuth,
+      authenticate: sessions.authenticate,
+      launchToken: sessions.launchToken,
+      resolveLaunchToken: sessions.resolveLaunchToken,
+      findPlayer: sessions.findPlayer,
+      endAllSessions: sessions.endAllSessions,
+      limitSessions: sessions.limitSessions,
+      useSignInPolicy: sessions.useSignInPolicy,
+      profile: accountProfile,
+      publicNameFields: (ids) => repository.publicNameFields(ids),
+    } satisfies Accounts);
+  },
+);

@@ -1,0 +1,72 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * Deposit bonuses the cashier offers (spec §1 "bonus choice"): `match_bp` of the deposit (10000 =
+ * 100%) up to `max_bonus`, for a deposit of at least `min_deposit` (both per currency, minor units),
+ * wagered `wagering_multiplier` times the bonus within `valid_days`; `deposit_number` keeps an offer
+ * to one deposit (1: the first), null for any.
+ */
+export const bonusOffers = pgTable('bonus_offers', {
+  id: serial('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  matchBp: integer('match_bp').notNull(),
+  maxBonus: jsonb('max_bonus').$type<Record<string, string>>().notNull().default({}),
+  minDeposit: jsonb('min_deposit').$type<Record<string, string>>().notNull().default({}),
+  wageringMultiplier: integer('wagering_multiplier').notNull(),
+  depositNumber: integer('deposit_number'),
+  validDays: integer('valid_days').notNull().default(7),
+  isActive: boolean('is_active').notNull().default(true),
+  sortPriority: integer('sort_priority').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A bonus a player took with a deposit: `pending` until the deposit completes, then `active` (the
+ * bonus money granted in the deposit's own ledger transaction) until it is wagered (`completed`:
+ * what is left becomes cash), cancelled, expired, or lost (the bonus money was played away). At most
+ * one is active per player.
+ */
+export const playerBonuses = pgTable(
+  'player_bonuses',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    publicId: uuid('public_id').notNull().unique().defaultRandom(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(), // references users (on delete restrict) in SQL only
+    offerId: integer('offer_id')
+      .notNull()
+      .references(() => bonusOffers.id, { onDelete: 'restrict' }),
+    paymentId: bigint('payment_id', { mode: 'number' }).notNull().unique(), // references payments (on delete restrict) in SQL only
+    currency: text('currency').notNull(),
+    status: text('status', { enum: ['pending', 'active', 'completed', 'cancelled', 'expired', 'lost'] })
+      .notNull()
+      .default('pending'),
+    bonusAmount: bigint('bonus_amount', { mode: 'bigint' }).notNull(),
+    wageringRequired: bigint('wagering_required', { mode: 'bigint' }).notNull(),
+    activatedAt: timestamp('activated_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('player_bonuses_one_active_idx').on(table.userId).where(sql`${table.status} = 'active'`),
+    index('player_bonuses_user_idx').on(table.userId, table.createdAt),
+    check('player_bonuses_amount_check', sql`${table.bonusAmount} > 0 and ${table.wageringRequired} >= 0`),
+  ],
+);

@@ -1,0 +1,96 @@
+import { defineModule, type ModuleDeps } from '../../platform/module.ts';
+import { playerRoom } from '../../plugins/realtime.ts';
+import type { Accounts } from '../accounts/index.ts';
+import type { Bonuses } from '../bonuses/index.ts';
+import type { Content } from '../content/index.ts';
+import type { ResponsibleGaming } from '../responsible-gaming/index.ts';
+import type { Wallet } from '../wallet/index.ts';
+import { createCashierRepository } from './cashier.repository.ts';
+import { cashierRoutes } from './cashier.routes.ts';
+import { createCashierService } from './cashier.service.ts';
+import { createDepositAddresses } from './crypto-addresses/crypto-addresses.service.ts';
+import { depositsRoutes, depositsWebhookRoutes } from './deposits/deposits.routes.ts';
+import { createDepositsService } from './deposits/deposits.service.ts';
+import type { PaymentProvider } from './providers/provider.ts';
+import { sandboxRoutes } from './providers/sandbox/sandbox.routes.ts';
+import { createSandboxProvider } from './providers/sandbox/sandbox.service.ts';
+import { withdrawalsAdminRoutes, withdrawalsRoutes } from './withdrawals/withdrawals.routes.ts';
+import { createWithdrawalsService } from './withdrawals/withdrawals.service.ts';
+
+/*
+ * The cashier: payment methods, deposits (the spec's checks, the provider's page, the outcome
+ * applied once), withdrawals (locked at once, approved by an operator, paid out by the provider),
+ * payment providers (the sandbox among them) and their webhooks.
+ */
+
+export type { PaymentProvider } from './providers/provider.ts';
+
+export const register = defineModule<
+  ModuleDeps & {
+    accounts: Accounts;
+    responsibleGaming: ResponsibleGaming;
+    wallet: Wallet;
+    bonuses: Bonuses;
+    content: Content;
+  }
+>(
+  'cashier',
+  async (
+    app,
+    { config, database, clock, realtime, accounts, responsibleGaming, wallet, bonuses, content },
+  ) => {
+    const repository = createCashierRepository(database.db);
+    const cashierService = createCashierService({ repository, clock });
+    // the deposit limits count the deposits the cashier knows (pending, in progress, completed)
+    responsibleGaming.useDepositTotals((userId, at) => repository.depositTotals(userId, at));
+
+    const providers = new Map<string, PaymentProvider>();
+    if (config.paymentSandbox) {
+      const sandbox = createSandboxProvider({
+        db: database.db,
+        secret: config.sandboxWebhookSecret,
+        clock,
+        // the sandbox lives in this process: its webhooks go through the same HTTP route and checks
+        // as an external provider's would
+        deliver: async (body, headers) => {
+          await app.inject({ method: 'POST', url: '/api/payments/webhooks/sandbox', payload: body, headers });
+        },
+      });
+      providers.set(sandbox.name, sandbox);
+      await app.register(sandboxRoutes, { sandbox });
+      app.addHook('onClose', async () => sandbox.idle());
+    }
+
+    const withdrawalsService = createWithdrawalsService({
+      repository,
+      cashierService,
+      providers,
+      walletService: wallet,
+      clock,
+      hasActiveBonus: (userId) => bonuses.hasActive(userId),
+    });
+    const depositsService = createDepositsService({
+      repository,
+      cashierService,
+      providers,
+      walletService: wallet,
+      responsibleGaming,
+      clock,
+      getSettings: () => content.getSettings(),
+      applyPayout: (payment, event) => withdrawalsService.applyPayout(payment, event),
+      depositAddress: createDepositAddresses({ repository, xpubs: config.cryptoXpubs }),
+      bonuses,
+      onFailed: (userId, failed) => {
+        if (realtime.reaches(playerRoom(userId)))
+          realtime.io.to(playerRoom(userId)).emit('failedDeposit', failed);
+      },
+    });
+
+    const { requireAuth } = accounts;
+    await app.register(cashierRoutes, { cashierService, accounts });
+    await app.register(depositsRoutes, { depositsService, responsibleGaming, requireAuth });
+    await app.register(depositsWebhookRoutes, { depositsService });
+    await app.register(withdrawalsRoutes, { withdrawalsService, requireAuth });
+    await app.register(withdrawalsAdminRoutes, { withdrawalsService, adminApiToken: config.adminApiToken });
+  },
+);

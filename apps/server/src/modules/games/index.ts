@@ -1,0 +1,111 @@
+import type { Executor } from '../../db/database.ts';
+import { defineModule, type ModuleDeps } from '../../platform/module.ts';
+import { playerRoom, publicRoom } from '../../plugins/realtime.ts';
+import type { Accounts } from '../accounts/index.ts';
+import type { Content } from '../content/index.ts';
+import type { Players } from '../players/index.ts';
+import type { ResponsibleGaming } from '../responsible-gaming/index.ts';
+import type { Wallet } from '../wallet/index.ts';
+import { createGamesRepository } from './games.repository.ts';
+import { gamesRoutes } from './games.routes.ts';
+import { createGamesService, syncStudioCatalog as syncCatalog } from './games.service.ts';
+import { createRoundsRepository } from './rounds/rounds.repository.ts';
+import { roundsRoutes } from './rounds/rounds.routes.ts';
+import { createRoundsService } from './rounds/rounds.service.ts';
+import { seamlessWalletRoutes } from './seamless-wallet/seamless-wallet.routes.ts';
+import { createWinsRepository } from './wins/wins.repository.ts';
+import { winsRoutes } from './wins/wins.routes.ts';
+import { createWinsService } from './wins/wins.service.ts';
+
+/*
+ * Games: the catalog (lobby lists, search, categories, providers, thumbnails), the house studio's
+ * rounds (real and demo) with their provably fair seeds, the top-wins tables, and the seamless
+ * wallet API game providers call.
+ */
+
+/** Days of rounds that make a game popular. */
+const popularityDays = 7;
+
+/** Lists the house studio's titles in the catalog with their published maths (at every start-up). */
+export const syncStudioCatalog = (db: Executor) => syncCatalog(createGamesRepository(db));
+
+export const register = defineModule<
+  ModuleDeps & {
+    accounts: Accounts;
+    responsibleGaming: ResponsibleGaming;
+    wallet: Wallet;
+    content: Content;
+    players: Players;
+  }
+>(
+  'games',
+  async (
+    app,
+    { config, database, clock, realtime, accounts, responsibleGaming, wallet, content, players },
+  ) => {
+    const repository = createGamesRepository(database.db);
+    const getSettings = () => content.getSettings();
+    const gamesService = createGamesService({
+      repository,
+      getSettings,
+      localeStrings: (locale) => content.getLocaleStrings(locale),
+      clock,
+    });
+    const winsService = createWinsService({
+      repository: createWinsRepository(database.db),
+      games: repository,
+      players,
+      content,
+      clock,
+      publisher: {
+        reaches: (audience) =>
+          realtime.reaches(audience === 'public' ? publicRoom : playerRoom(audience.userId)),
+        publicWin: (win) => realtime.io.to(publicRoom).emit('win', win),
+        playerWin: (userId, win) => realtime.io.to(playerRoom(userId)).emit('myWin', win),
+      },
+    });
+    const roundsService = createRoundsService({
+      repository: createRoundsRepository(database.db),
+      games: repository,
+      walletService: wallet,
+      clock,
+      getSettings,
+      onWin: (win) => {
+        winsService
+          .announce(win)
+          .catch((error: unknown) => app.log.warn({ err: error }, 'live win not announced'));
+      },
+    });
+
+    // the popular category and sort follow the last week's rounds, refreshed every minute
+    const popularity = setInterval(() => {
+      repository
+        .refreshPopularity(popularityDays)
+        .catch((error: unknown) => app.log.warn({ err: error }, 'game popularity refresh failed'));
+    }, 60_000);
+    popularity.unref();
+    app.addHook('onClose', async () => clearInterval(popularity));
+
+    const { requireAuth } = accounts;
+    await app.register(gamesRoutes, {
+      gamesService,
+      systemAccessToken: config.systemAccessToken,
+      requireAuth,
+    });
+    await app.register(roundsRoutes, {
+      roundsService,
+      gamesService,
+      accounts,
+      responsibleGaming,
+      requireAuth,
+    });
+    await app.register(winsRoutes, { winsService, accounts });
+    await app.register(seamlessWalletRoutes, {
+      walletService: wallet,
+      accounts,
+      responsibleGaming,
+      secret: config.walletApiSecret,
+      clock,
+    });
+  },
+);

@@ -1,0 +1,334 @@
+import { roundResponseSchema, seedsResponseSchema } from '@casino/contracts';
+import { minor } from '@casino/money';
+import {
+  compileGame,
+  createRoundRandom,
+  findTitle,
+  hashServerSeed,
+  playRound,
+  titles,
+} from '@casino/slot-engine';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../../test/app.ts';
+import { bearer, createPlayer } from '../../../../test/factories.ts';
+import { defaultAppSettings } from '../../../../test/settings.ts';
+import { appSettings, gameRounds, games, ledgerTransactions } from '../../../db/schema.ts';
+import { createWallet, type Wallet } from '../../wallet/index.ts';
+import { createGamesRepository } from '../games.repository.ts';
+import { createRoundsRepository } from './rounds.repository.ts';
+import { createRoundsService } from './rounds.service.ts';
+
+let app: TestApp;
+let wallet: Wallet;
+const title = titles.find((candidate) => candidate.bonusBuy) ?? titles[0];
+const plain = titles.find((candidate) => !candidate.bonusBuy);
+if (!title || !plain) throw new Error('the studio needs a title with and one without a bonus buy');
+
+beforeAll(async () => {
+  app = await createTestApp();
+  // the cashier's stand-in: another process's wallet, so the app's wallet memory must notice its deposits
+  wallet = createWallet({ database: app.database, clock: { now: () => new Date() } });
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+let requests = 0;
+const requestId = () => `click-${Date.now().toString(36)}-${++requests}`;
+
+async function fundedPlayer(amount = 100_000n) {
+  const player = await createPlayer(app);
+  if (amount > 0n) {
+    await wallet.deposit({
+      userId: player.user.userId,
+      currency: 'EUR',
+      idempotencyKey: `deposit-${player.user.userId}`,
+      amount: minor(amount),
+    });
+  }
+  return player;
+}
+
+const spin = (token: string | null, game: string, body: Record<string, unknown>, path = 'spin') =>
+  app.inject({
+    method: 'POST',
+    url: `/api/games/${game}/${path}`,
+    payload: body,
+    headers: token ? bearer(token) : {},
+  });
+
+const roundOf = (response: { json(): unknown }) => roundResponseSchema.parse(response.json()).data.round;
+const sum = (values: string[]) => values.reduce((total, value) => total + BigInt(value), 0n);
+
+describe('real-money rounds', () => {
+  it('debits the bet and credits the win in one go, with the round recorded beside its postings', async () => {
+    const { token, user } = await fundedPlayer();
+    const bet = String(title.minBet);
+    const response = await spin(token, title.id, { bet, requestId: requestId() });
+    expect(response.statusCode).toBe(200);
+    const round = roundOf(response);
+    expect(round).toMatchObject({ game: title.id, demo: false, bet, cost: bet, currency: 'EUR' });
+    expect(BigInt(round.win)).toBe(sum(round.steps.map((step) => step.win)));
+    expect(round.balanceBefore).toBe('100000');
+    expect(BigInt(round.balanceAfter ?? '')).toBe(100_000n - BigInt(bet) + BigInt(round.win));
+    const balances = await wallet.balances(user.userId, 'EUR');
+    expect(balances.total.toString()).toBe(round.balanceAfter);
+    const [record] = await app.database.db
+      .select()
+      .from(gameRounds)
+      .where(eq(gameRounds.roundKey, `round:${user.userId}:${round.id}`));
+    const postings = await app.database.db
+      .select()
+      .from(ledgerTransactions)
+      .where(eq(ledgerTransactions.userId, user.userId));
+    const betPosting = postings.find((posting) => posting.type === 'bet');
+    expect(record?.betTransactionId).toBe(betPosting?.id);
+    expect(betPosting?.context).toMatchObject({ gameName: title.name, provider: 'Casino Studio' });
+    expect(postings.filter((posting) => posting.type === 'win')).toHaveLength(BigInt(round.win) > 0n ? 1 : 0);
+  });
+
+  it('plays exactly what the revealed seeds recompute, and showed the server seed hash before play', async () => {
+    const { token } = await fundedPlayer();
+    const before = seedsResponseSchema.parse(
+      (await app.inject({ method: 'GET', url: '/api/games/seeds', headers: bearer(token) })).json(),
+    ).data.active;
+    expect(before.serverSeed).toBeNull();
+    const rounds = [];
+    for (let k = 0; k < 5; k++)
+      rounds.push(
+        roundOf(await spin(token, title.id, { bet: String(title.minBet), requestId: requestId() })),
+      );
+    expect(rounds.map((round) => round.seeds.nonce)).toEqual([0, 1, 2, 3, 4]);
+    expect(rounds.every((round) => round.seeds.serverSeedHash === before.serverSeedHash)).toBe(true);
+    const rotated = seedsResponseSchema.parse(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/games/seeds/rotate',
+          payload: { clientSeed: 'my-own-seed' },
+          headers: bearer(token),
+        })
+      ).json(),
+    ).data;
+    const serverSeed = rotated.revealed?.serverSeed as string;
+    expect(hashServerSeed(serverSeed)).toBe(before.serverSeedHash);
+    expect(rotated.active).toMatchObject({ clientSeed: 'my-own-seed', nonce: 0, serverSeed: null });
+    expect(rotated.active.serverSeedHash).not.toBe(before.serverSeedHash);
+    const engine = compileGame(findTitle(title.id) ?? title);
+    for (const round of rounds) {
+      const replay = playRound(
+        engine,
+        createRoundRandom({ serverSeed, clientSeed: round.seeds.clientSeed, nonce: round.seeds.nonce }),
+      );
+      expect(round.steps.map((step) => step.stops)).toEqual(replay.steps.map((step) => step.stops));
+      expect(BigInt(round.win)).toBe((BigInt(replay.units) * BigInt(round.bet)) / BigInt(title.betUnits));
+    }
+  });
+
+  it('plays a double click once: the same request id answers the same round and spends one bet', async () => {
+    const { token, user } = await fundedPlayer();
+    const click = requestId();
+    const [first, second] = await Promise.all([
+      spin(token, title.id, { bet: String(title.minBet), requestId: click }),
+      spin(token, title.id, { bet: String(title.minBet), requestId: click }),
+    ]);
+    expect([first?.statusCode, second?.statusCode], `${first?.body} ${second?.body}`).toEqual([200, 200]);
+    expect(roundOf(first as never).id).toBe(roundOf(second as never).id);
+    const [rows] = await app.database.db
+      .select({ n: count() })
+      .from(gameRounds)
+      .where(eq(gameRounds.userId, user.userId));
+    expect(rows?.n).toBe(1);
+    const bets = await app.database.db
+      .select()
+      .from(ledgerTransactions)
+      .where(eq(ledgerTransactions.userId, user.userId));
+    expect(bets.filter((posting) => posting.type === 'bet')).toHaveLength(1);
+  });
+
+  it('refuses bets the game does not take, and a round without funds changes nothing', async () => {
+    const { token } = await fundedPlayer();
+    const tooSmall = await spin(token, title.id, { bet: String(title.minBet - 1), requestId: requestId() });
+    expect(tooSmall.statusCode).toBe(400);
+    expect(tooSmall.json().errorCode).toBe('INVALID_AMOUNT');
+    const tooBig = await spin(token, title.id, {
+      bet: String(title.maxBet + title.betUnits),
+      requestId: requestId(),
+    });
+    expect(tooBig.json().errorCode).toBe('INVALID_AMOUNT');
+    if (title.betUnits > 1) {
+      const uneven = await spin(token, title.id, { bet: String(title.minBet + 1), requestId: requestId() });
+      expect(uneven.json().errorCode).toBe('INVALID_AMOUNT');
+    }
+    expect((await spin(token, 'no-such-game', { bet: '100', requestId: requestId() })).statusCode).toBe(404);
+    expect(
+      (await spin(null, title.id, { bet: String(title.minBet), requestId: requestId() })).statusCode,
+    ).toBe(403);
+
+    const broke = await fundedPlayer(0n);
+    const refused = await spin(broke.token, title.id, { bet: String(title.minBet), requestId: requestId() });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errorCode).toBe('INSUFFICIENT_FUNDS');
+    const [rounds] = await app.database.db
+      .select({ n: count() })
+      .from(gameRounds)
+      .where(eq(gameRounds.userId, broke.user.userId));
+    expect(rounds?.n).toBe(0);
+  });
+
+  it('sells the feature at its price, and an unfinished feature waits for the player to come back', async () => {
+    const buy = title.bonusBuy;
+    if (!buy) throw new Error('no bonus buy title');
+    const { token } = await fundedPlayer(10_000_000n);
+    const bet = String(title.minBet);
+    const round = roundOf(await spin(token, title.id, { bet, requestId: requestId(), buy: true }));
+    expect(round.cost).toBe(String(title.minBet * buy.cost));
+    expect(round.bought).toBe(true);
+    expect(round.steps.every((step) => step.kind === 'free')).toBe(true);
+    expect(round.steps.length).toBeGreaterThanOrEqual(buy.spins);
+
+    const resume = async () =>
+      (
+        await app.inject({ method: 'GET', url: `/api/games/${title.id}/resume`, headers: bearer(token) })
+      ).json().data.round;
+    expect((await resume())?.id).toBe(round.id);
+    const shown = await app.inject({
+      method: 'POST',
+      url: `/api/games/rounds/${round.id}/shown`,
+      payload: { shownSteps: round.steps.length },
+      headers: bearer(token),
+    });
+    expect(shown.statusCode).toBe(200);
+    expect(await resume()).toBeNull();
+
+    const noBuy = await spin(token, plain.id, {
+      bet: String(plain.minBet),
+      requestId: requestId(),
+      buy: true,
+    });
+    expect(noBuy.statusCode).toBe(400);
+  });
+
+  it('recalls the last ten rounds of a game, newest first', async () => {
+    const { token } = await fundedPlayer();
+    const played = [];
+    for (let k = 0; k < 12; k++)
+      played.push(
+        roundOf(await spin(token, plain.id, { bet: String(plain.minBet), requestId: requestId() })),
+      );
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/games/${plain.id}/rounds`,
+      headers: bearer(token),
+    });
+    const { rounds } = response.json().data;
+    for (const round of rounds as Array<{
+      balanceBefore: string;
+      balanceAfter: string;
+      cost: string;
+      win: string;
+    }>) {
+      expect(BigInt(round.balanceBefore) - BigInt(round.cost) + BigInt(round.win)).toBe(
+        BigInt(round.balanceAfter),
+      );
+    }
+    expect(rounds.map((round: { id: string }) => round.id)).toEqual(
+      played
+        .slice(-10)
+        .reverse()
+        .map((round) => round.id),
+    );
+  });
+});
+
+describe('popularity', () => {
+  it("counts each game's rounds of the last week onto the catalog for the popular sort", async () => {
+    await createGamesRepository(app.database.db).refreshPopularity(7);
+    const played = await app.database.db.select().from(gameRounds);
+    const response = await app.inject({ method: 'GET', url: '/api/games?sort=popular&limit=100' });
+    const rows = response.json().data.rows as Array<{ slug: string }>;
+    const counts = new Map<number, number>();
+    for (const round of played) counts.set(round.gameId, (counts.get(round.gameId) ?? 0) + 1);
+    const most = Math.max(...counts.values());
+    // the first game of the popular sort is one of the most played, and its count is on the catalog
+    const [first] = await app.database.db
+      .select()
+      .from(games)
+      .where(eq(games.slug, rows[0]?.slug ?? ''));
+    expect(counts.get(first?.id ?? 0)).toBe(most);
+    expect(first?.roundsPlayed).toBe(most);
+  });
+});
+
+describe('seed pairs across processes', () => {
+  /** Another server process on the same database: its own wallet and its own memory of seed pairs. */
+  const otherProcess = () =>
+    createRoundsService({
+      repository: createRoundsRepository(app.database.db),
+      games: createGamesRepository(app.database.db),
+      walletService: createWallet({ database: app.database, clock: { now: () => new Date() } }),
+      clock: { now: () => new Date() },
+      getSettings: async () => defaultAppSettings,
+    });
+
+  it('never plays with a server seed another process has revealed, nor reuses a nonce it took', async () => {
+    const { user } = await fundedPlayer();
+    const player = { id: user.userId, currencyCode: 'EUR' };
+    const a = otherProcess();
+    const b = otherProcess();
+    const spinOn = (process: typeof a) =>
+      process.spin(player, title.id, { bet: String(title.minBet), requestId: requestId(), buy: false });
+    const first = await spinOn(a);
+    const second = await spinOn(b);
+    // a still remembers nonce 1 as its next: the round's transaction refuses it, a draws again
+    const third = await spinOn(a);
+    expect([first, second, third].map((round) => round.seeds.nonce)).toEqual([0, 1, 2]);
+    const rotated = await b.rotateSeeds(player.id);
+    expect(rotated.revealed?.serverSeedHash).toBe(first.seeds.serverSeedHash);
+    const afterRotation = await spinOn(a);
+    expect(afterRotation.seeds).toMatchObject({ serverSeedHash: rotated.active.serverSeedHash, nonce: 0 });
+    const rounds = await app.database.db.select().from(gameRounds).where(eq(gameRounds.userId, user.userId));
+    expect(rounds).toHaveLength(4);
+    const revealed = rounds.filter((round) => round.seedId === rounds.find((r) => r.nonce === 2)?.seedId);
+    expect(revealed.map((round) => round.nonce).sort()).toEqual([0, 1, 2]);
+  });
+});
+
+describe('demo rounds', () => {
+  it('lets a guest play the same maths with the seeds shown at once, writing nothing', async () => {
+    const [before] = await app.database.db.select({ n: count() }).from(gameRounds);
+    const response = await spin(null, plain.id, { bet: String(plain.minBet) }, 'demo-spin');
+    expect(response.statusCode).toBe(200);
+    const round = roundOf(response);
+    expect(round).toMatchObject({ demo: true, balanceAfter: null });
+    const serverSeed = round.seeds.serverSeed as string;
+    expect(hashServerSeed(serverSeed)).toBe(round.seeds.serverSeedHash);
+    const replay = playRound(
+      compileGame(plain),
+      createRoundRandom({ serverSeed, clientSeed: round.seeds.clientSeed, nonce: 0 }),
+    );
+    expect(round.steps.map((step) => step.stops)).toEqual(replay.steps.map((step) => step.stops));
+    const [after] = await app.database.db.select({ n: count() }).from(gameRounds);
+    expect(after?.n).toBe(before?.n);
+  });
+
+  it('answers "demo not available" to guests when the operator turns guest demos off', async () => {
+    await app.database.db
+      .update(appSettings)
+      .set({ value: false })
+      .where(eq(appSettings.key, 'guestDemoPlay'));
+    try {
+      const guest = await spin(null, plain.id, { bet: String(plain.minBet) }, 'demo-spin');
+      expect(guest.statusCode).toBe(403);
+      expect(guest.json().message).toMatch(/demo not available/i);
+      const { token } = await fundedPlayer(0n);
+      expect((await spin(token, plain.id, { bet: String(plain.minBet) }, 'demo-spin')).statusCode).toBe(200);
+    } finally {
+      await app.database.db
+        .update(appSettings)
+        .set({ value: true })
+        .where(eq(appSettings.key, 'guestDemoPlay'));
+    }
+  });
+});

@@ -1,0 +1,90 @@
+import { defineModule, type ModuleDeps } from '../../platform/module.ts';
+import { playerRoom } from '../../plugins/realtime.ts';
+import type { Accounts } from '../accounts/index.ts';
+import type { Wallet } from '../wallet/index.ts';
+import { assertMaySignIn, runningBreak } from './breaks/breaks.rules.ts';
+import { createBreaksService } from './breaks/breaks.service.ts';
+import { createDepositLimitsService } from './deposit-limits/deposit-limits.service.ts';
+import { createLimitsService } from './limits/limits.service.ts';
+import './responsible-gaming.events.ts';
+import './responsible-gaming.jobs.ts';
+import { createResponsibleGamingRepository } from './responsible-gaming.repository.ts';
+import { responsibleGamingRoutes } from './responsible-gaming.routes.ts';
+import { createGateService, type GateService } from './responsible-gaming.service.ts';
+
+/*
+ * Responsible gaming: breaks (cooling off, self-exclusion, account freeze), deposit, bet, loss and
+ * session limits, ghost mode, and the one gate every bet and deposit passes (assertMayPlay,
+ * assertMayDeposit). Its tools are the player's own; the other modules ask the gate.
+ */
+
+export type { DepositTotals } from './deposit-limits/deposit-limits.service.ts';
+export type { BreakEnded, BreakStarted } from './responsible-gaming.events.ts';
+export type { PlayState } from './responsible-gaming.service.ts';
+
+/** What other modules may ask of responsible gaming. */
+export type ResponsibleGaming = Pick<
+  GateService,
+  'assertMayPlay' | 'assertMayPlayFromProvider' | 'assertMayDeposit' | 'userLimit' | 'ghostModes'
+> & {
+  /** Refuses a deposit that would take the player past one of their deposit limits. */
+  assertDepositWithinLimits(userId: number, amount: bigint): Promise<void>;
+  /** Where deposits are counted from for the deposit limits (the cashier provides it). */
+  useDepositTotals: ReturnType<typeof createDepositLimitsService>['useDepositTotals'];
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    responsibleGaming: ResponsibleGaming;
+  }
+}
+
+export const register = defineModule<ModuleDeps & { accounts: Accounts; wallet: Wallet }>(
+  'responsible-gaming',
+  async (app, { database, clock, events, jobs, realtime, accounts, wallet }) => {
+    const repository = createResponsibleGamingRepository(database.db);
+    const gate = createGateService({ repository, clock });
+    const onChange = (userId: number) => gate.forget(userId);
+    const breaks = createBreaksService({
+      db: database.db,
+      repository,
+      accounts,
+      events,
+      jobs,
+      clock,
+      onChange,
+    });
+    const limits = createLimitsService({ repository, accounts, wallet, clock, onChange });
+    const depositLimits = createDepositLimitsService({ db: database.db, repository, clock });
+
+    jobs.define('responsible-gaming.end-break', ({ breakId }) => breaks.endBreak(breakId));
+    // a frozen account may not sign in; a session time limit ends each session sooner
+    accounts.useSignInPolicy(async (user) => {
+      const state = await gate.state(user.id);
+      assertMaySignIn(runningBreak(state, clock.now()));
+      return { maxSessionMinutes: state.sessionLimitMinutes };
+    });
+    // the player's browsers hear at once that a break has ended (userLimit as it is now)
+    events.subscribe('responsible-gaming.break-ended', async ({ userId }) => {
+      if (!realtime.reaches(playerRoom(userId))) return;
+      const { userLimit, isSelfExcluded } = await gate.userLimit(userId);
+      realtime.io.to(playerRoom(userId)).emit('userLimit', { userLimit, isSelfExcluded });
+    });
+
+    await app.register(responsibleGamingRoutes, {
+      breaks,
+      limits,
+      depositLimits,
+      requireAuth: accounts.requireAuth,
+    });
+    app.decorate('responsibleGaming', {
+      assertMayPlay: gate.assertMayPlay,
+      assertMayPlayFromProvider: gate.assertMayPlayFromProvider,
+      assertMayDeposit: gate.assertMayDeposit,
+      userLimit: gate.userLimit,
+      ghostModes: gate.ghostModes,
+      assertDepositWithinLimits: depositLimits.assertWithinLimits,
+      useDepositTotals: depositLimits.useDepositTotals,
+    } satisfies ResponsibleGaming);
+  },
+);

@@ -1,0 +1,114 @@
+import {
+  type BetLimits,
+  type BetLimitsInput,
+  betLimitChangeIntervalMinutes,
+  betLimitChangeLockedMessage,
+  betLimitKinds,
+  type SessionLimitResponse,
+} from '@casino/contracts';
+import { AppError } from '../../../lib/app-error.ts';
+import type { Clock } from '../../../lib/clock.ts';
+import type { Accounts, AuthenticatedSession } from '../../accounts/index.ts';
+import type { Wallet } from '../../wallet/index.ts';
+import type { ResponsibleGamingRepository } from '../responsible-gaming.repository.ts';
+
+/** A session past a session time limit just set still lives this long (the shortest limit). */
+const sessionLimitGraceMs = 10 * 60_000;
+
+/** When the player may next change their bet limits; null when they may now. */
+function nextBetLimitChange(changedAt: Date | null, now: Date): Date | null {
+  if (!changedAt) return null;
+  const next = new Date(changedAt.getTime() + betLimitChangeIntervalMinutes * 60_000);
+  return next > now ? next : null;
+}
+
+/**
+ * Limits a player sets for themselves: bet and loss limits (the wallet checks them in each bet's
+ * own transaction), the session time limit (the accounts module ends sessions at it), and ghost
+ * mode, which hides their name in public win feeds.
+ */
+export function createLimitsService({
+  repository,
+  accounts,
+  wallet,
+  clock,
+  onChange,
+}: {
+  repository: ResponsibleGamingRepository;
+  accounts: Pick<Accounts, 'limitSessions'>;
+  wallet: Pick<Wallet, 'betLimitUsage'>;
+  clock: Clock;
+  /** A player's state changed in this process. */
+  onChange: (userId: number) => void;
+}) {
+  async function betLimits(player: { id: number; currencyCode: string }): Promise<BetLimits> {
+    const now = clock.now();
+    const [state, used] = await Promise.all([
+      repository.state(player.id),
+      wallet.betLimitUsage(player.id, now),
+    ]);
+    return {
+      currency: player.currencyCode,
+      limits: Object.fromEntries(
+        betLimitKinds.map((kind) => [kind, state.betLimits[kind] ?? null]),
+      ) as BetLimits['limits'],
+      used: Object.fromEntries(
+        Object.entries(used).map(([key, value]) => [key, value.toString()]),
+      ) as BetLimits['used'],
+      nextChangeAt: nextBetLimitChange(state.betLimitsChangedAt, now)?.toISOString() ?? null,
+    };
+  }
+
+  return {
+    /** The player's bet and loss limits, what counts against them now, and when they may change next. */
+    betLimits,
+
+    /**
+     * Sets or changes bet and loss limits (the others stay); spec §4: at most once an hour, and a
+     * limit is removed only through support. A new limit counts from the next bet.
+     */
+    async setBetLimits(
+      player: { id: number; currencyCode: string },
+      input: BetLimitsInput,
+    ): Promise<BetLimits> {
+      const now = clock.now();
+      const changes = Object.fromEntries(
+        Object.entries(input).filter(([, value]) => value !== undefined),
+      ) as Record<string, string>;
+      const since = new Date(now.getTime() - betLimitChangeIntervalMinutes * 60_000);
+      const updated = await repository.setBetLimits(player.id, changes, since, now);
+      if (!updated) throw new AppError('BET_LIMIT_CHANGE_LOCKED', betLimitChangeLockedMessage);
+      onChange(player.id);
+      return betLimits(player);
+    },
+
+    /** The player's session time limit and when the asking session ends. */
+    async sessionLimit({ user, session }: AuthenticatedSession): Promise<SessionLimitResponse['data']> {
+      const state = await repository.state(user.id);
+      return { minutes: state.sessionLimitMinutes, sessionEndsAt: session.expiresAt.toISOString() };
+    },
+
+    /**
+     * Sets, changes or removes the session time limit; the player's live sessions follow at once
+     * (a session already past a new limit still gets sessionLimitGraceMs to finish).
+     */
+    async setSessionLimit(
+      { user, session }: AuthenticatedSession,
+      minutes: number | null,
+    ): Promise<SessionLimitResponse['data']> {
+      await repository.setSessionLimit(user.id, minutes, clock.now());
+      const live = await accounts.limitSessions(user.id, minutes, { graceMs: sessionLimitGraceMs });
+      const current = live.find((entry) => entry.id === session.id);
+      return { minutes, sessionEndsAt: (current?.expiresAt ?? clock.now()).toISOString() };
+    },
+
+    /** Ghost mode: whether public win feeds hide the player's name (from their next round on). */
+    async setGhostMode(userId: number, enabled: boolean): Promise<boolean> {
+      const ghostMode = await repository.setGhostMode(userId, enabled, clock.now());
+      onChange(userId);
+      return ghostMode;
+    },
+  };
+}
+
+export type LimitsService = ReturnType<typeof createLimitsService>;

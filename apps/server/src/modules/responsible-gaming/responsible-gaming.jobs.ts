@@ -1,0 +1,9 @@
+declare module '../../platform/jobs.ts' {
+  interface JobKinds {
+    /** At a break's end: record it as ended and tell the player's browsers. */
+    'responsible-gaming.end-break': { breakId: number };
+  }
+}
+
+/** The key of a break's end job: one per break. */
+export const endBreakJobKey = (breakId: number) => `break:${breakId}`;

@@ -1,0 +1,258 @@
+import { and, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database.ts';
+import {
+  depositLimits,
+  responsibleGamingBreaks,
+  responsibleGamingPlayers,
+} from './responsible-gaming.schema.ts';
+
+export type BreakRow = typeof responsibleGamingBreaks.$inferSelect;
+export type BreakKind = BreakRow['kind'];
+export type DepositLimitPeriod = (typeof depositLimits.$inferSelect)['period'];
+export type DepositLimitRow = typeof depositLimits.$inferSelect;
+
+/** A player's responsible-gaming state as stored: their row (if any) and the break it points to. */
+export type StoredState = {
+  betLimits: Partial<Record<string, string>>;
+  betLimitsChangedAt: Date | null;
+  sessionLimitMinutes: number | null;
+  ghostMode: boolean;
+  currentBreak: Pick<BreakRow, 'id' | 'kind' | 'endsAt'> | null;
+};
+
+/** The state of a player who never used a tool: no row yet. */
+const untouched: StoredState = {
+  betLimits: {},
+  betLimitsChangedAt: null,
+  sessionLimitMinutes: null,
+  ghostMode: false,
+  currentBreak: null,
+};
+
+/** The first key of the advisory locks that serialise a player's deposit-limit changes. */
+const depositLimitsLockSpace = 0x0de9;
+
+/** The responsible-gaming tables: players' state, their breaks, their deposit limits. */
+export function createResponsibleGamingRepository(db: Executor) {
+  // read by every bet and deposit: built once and prepared by name (see accounts' session read)
+  let stateQuery: ReturnType<ReturnType<typeof buildStateQuery>['prepare']> | undefined;
+  function buildStateQuery() {
+    return db
+      .select({
+        betLimits: responsibleGamingPlayers.betLimits,
+        betLimitsChangedAt: responsibleGamingPlayers.betLimitsChangedAt,
+        sessionLimitMinutes: responsibleGamingPlayers.sessionLimitMinutes,
+        ghostMode: responsibleGamingPlayers.ghostMode,
+        breakId: responsibleGamingBreaks.id,
+        breakKind: responsibleGamingBreaks.kind,
+        breakEndsAt: responsibleGamingBreaks.endsAt,
+      })
+      .from(responsibleGamingPlayers)
+      .leftJoin(
+        responsibleGamingBreaks,
+        eq(responsibleGamingBreaks.id, responsibleGamingPlayers.currentBreakId),
+      )
+      .where(eq(responsibleGamingPlayers.userId, sql.placeholder('user')));
+  }
+
+  /** Creates the player's row when they have none (their first use of a tool). */
+  async function ensurePlayer(userId: number, now: Date): Promise<void> {
+    await db
+      .insert(responsibleGamingPlayers)
+      .values({ userId, updatedAt: now })
+      .onConflictDoNothing({ target: responsibleGamingPlayers.userId });
+  }
+
+  return {
+    ensurePlayer,
+
+    async state(userId: number): Promise<StoredState> {
+      stateQuery ??= buildStateQuery().prepare('responsible_gaming_state');
+      const [row] = await stateQuery.execute({ user: userId });
+      if (!row) return untouched;
+      return {
+        betLimits: row.betLimits,
+        betLimitsChangedAt: row.betLimitsChangedAt,
+        sessionLimitMinutes: row.sessionLimitMinutes,
+        ghostMode: row.ghostMode,
+        currentBreak:
+          row.breakId === null || row.breakKind === null
+            ? null
+            : { id: row.breakId, kind: row.breakKind, endsAt: row.breakEndsAt },
+      };
+    },
+
+    /** Holds the player's row (created if need be) until the transaction ends. */
+    async lockPlayer(userId: number, now: Date): Promise<void> {
+      await ensurePlayer(userId, now);
+      await db
+        .select({ userId: responsibleGamingPlayers.userId })
+        .from(responsibleGamingPlayers)
+        .where(eq(responsibleGamingPlayers.userId, userId))
+        .for('update');
+    },
+
+    /** Records a new break and makes it the player's current one. */
+    async startBreak(
+      userId: number,
+      kind: BreakKind,
+      { startedAt, endsAt }: { startedAt: Date; endsAt: Date | null },
+    ): Promise<BreakRow> {
+      const [row] = await db
+        .insert(responsibleGamingBreaks)
+        .values({ userId, kind, startedAt, endsAt })
+        .returning();
+      if (!row) throw new Error('insert returned no row');
+      await db
+        .update(responsibleGamingPlayers)
+        .set({ currentBreakId: row.id, updatedAt: startedAt })
+        .where(eq(responsibleGamingPlayers.userId, userId));
+      return row;
+    },
+
+    /**
+     * Ends a break whose end has come (`at` or later): marked ended at its end, and no longer the
+     * player's current one. False when it had ended already or has not run its course.
+     */
+    async endBreak(breakId: number, at: Date): Promise<BreakRow | null> {
+      const [ended] = await db
+        .update(responsibleGamingBreaks)
+        .set({ status: 'ended', endedAt: sql`${responsibleGamingBreaks.endsAt}` })
+        .where(
+          and(
+            eq(responsibleGamingBreaks.id, breakId),
+            eq(responsibleGamingBreaks.status, 'active'),
+            lte(responsibleGamingBreaks.endsAt, at),
+          ),
+        )
+        .returning();
+      if (!ended) return null;
+      await db
+        .update(responsibleGamingPlayers)
+        .set({ currentBreakId: null, updatedAt: at })
+        .where(
+          and(
+            eq(responsibleGamingPlayers.userId, ended.userId),
+            eq(responsibleGamingPlayers.currentBreakId, breakId),
+          ),
+        );
+      return ended;
+    },
+
+    /** Whether a break is still recorded active with its end after `at`. */
+    async breakStillRunning(breakId: number, at: Date): Promise<boolean> {
+      const [row] = await db
+        .select({ id: responsibleGamingBreaks.id })
+        .from(responsibleGamingBreaks)
+        .where(
+          and(
+            eq(responsibleGamingBreaks.id, breakId),
+            eq(responsibleGamingBreaks.status, 'active'),
+            gt(responsibleGamingBreaks.endsAt, at),
+          ),
+        );
+      return row !== undefined;
+    },
+
+    /**
+     * Merges `changes` into the player's bet limits unless they changed after `since` (checked in
+     * the same statement); null when they did.
+     */
+    async setBetLimits(userId: number, changes: Record<string, string>, since: Date, now: Date) {
+      await ensurePlayer(userId, now);
+      const [row] = await db
+        .update(responsibleGamingPlayers)
+        .set({
+          betLimits: sql`${responsibleGamingPlayers.betLimits} || ${JSON.stringify(changes)}::jsonb`,
+          betLimitsChangedAt: now,
+          updatedAt: now,
+        })
+        .where(
+          and(
+            eq(responsibleGamingPlayers.userId, userId),
+            or(
+              isNull(responsibleGamingPlayers.betLimitsChangedAt),
+              lte(responsibleGamingPlayers.betLimitsChangedAt, since),
+            ),
+          ),
+        )
+        .returning({
+          betLimits: responsibleGamingPlayers.betLimits,
+          betLimitsChangedAt: responsibleGamingPlayers.betLimitsChangedAt,
+        });
+      return row ?? null;
+    },
+
+    async setSessionLimit(userId: number, minutes: number | null, now: Date): Promise<void> {
+      await ensurePlayer(userId, now);
+      await db
+        .update(responsibleGamingPlayers)
+        .set({ sessionLimitMinutes: minutes, updatedAt: now })
+        .where(eq(responsibleGamingPlayers.userId, userId));
+    },
+
+    async setGhostMode(userId: number, enabled: boolean, now: Date): Promise<boolean> {
+      await ensurePlayer(userId, now);
+      const [row] = await db
+        .update(responsibleGamingPlayers)
+        .set({ ghostMode: enabled, updatedAt: now })
+        .where(eq(responsibleGamingPlayers.userId, userId))
+        .returning({ ghostMode: responsibleGamingPlayers.ghostMode });
+      return row?.ghostMode ?? enabled;
+    },
+
+    /** Which of the players given are in ghost mode. */
+    async ghostModes(userIds: number[]): Promise<Set<number>> {
+      if (userIds.length === 0) return new Set();
+      const rows = await db
+        .select({ userId: responsibleGamingPlayers.userId })
+        .from(responsibleGamingPlayers)
+        .where(
+          and(
+            inArray(responsibleGamingPlayers.userId, userIds),
+            eq(responsibleGamingPlayers.ghostMode, true),
+          ),
+        );
+      return new Set(rows.map((row) => row.userId));
+    },
+
+    async depositLimits(userId: number): Promise<DepositLimitRow[]> {
+      return db.select().from(depositLimits).where(eq(depositLimits.userId, userId));
+    },
+
+    /** Serialises changes to one player's deposit limits until the transaction ends. */
+    async lockDepositLimits(userId: number): Promise<void> {
+      await db.execute(sql`select pg_advisory_xact_lock(${depositLimitsLockSpace}, ${userId}::int)`);
+    },
+
+    /**
+     * Writes a player's limit for a period: `amount` in force now (null: the row goes) and a
+     * change waiting for its time (or none). The caller decides which, under `lockDepositLimits`.
+     */
+    async writeDepositLimit(
+      userId: number,
+      period: DepositLimitPeriod,
+      change: { amount: bigint | null; pending: { amount: bigint | null; from: Date } | null },
+      now: Date,
+    ): Promise<void> {
+      if (change.amount === null) {
+        await db
+          .delete(depositLimits)
+          .where(and(eq(depositLimits.userId, userId), eq(depositLimits.period, period)));
+        return;
+      }
+      const values = {
+        amount: change.amount,
+        pendingAmount: change.pending?.amount ?? null,
+        pendingFrom: change.pending?.from ?? null,
+        updatedAt: now,
+      };
+      await db
+        .insert(depositLimits)
+        .values({ userId, period, createdAt: now, ...values })
+        .onConflictDoUpdate({ target: [depositLimits.userId, depositLimits.period], set: values });
+    },
+  };
+}
+
+export type ResponsibleGamingRepository = ReturnType<typeof createResponsibleGamingRepository>;
