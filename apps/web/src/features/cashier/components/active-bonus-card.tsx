@@ -7,6 +7,8 @@ import { Button, buttonClassName } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
 import { Modal } from '../../../components/ui/modal';
 import { ApiError } from '../../../lib/api-client';
+import { userDetailsQueryOptions } from '../../../lib/auth';
+import { useWalletEvents } from '../../../lib/wallet-events';
 import { useCancelActiveBonus } from '../api/cancel-bonus';
 import { burnAmount, wageringProgress } from '../lib/bonus';
 import { formatAmount, type WalletCurrency } from '../lib/format';
@@ -41,6 +43,8 @@ export function ActiveBonusCard({ bonus, wallet, locale, headingLevel, onCancell
       onCancelled(bonus);
     },
   });
+  // every bet moves the wagering, which the balance event does not carry: the bonus is read again
+  useWalletEvents({ events: ['balance'], invalidate: [userDetailsQueryOptions.queryKey] });
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const money = (value: Minor) => formatAmount(value, wallet, locale);
   const progress = wageringProgress(bonus);

@@ -1,15 +1,15 @@
 import type { PaymentMethod, PlayerBonus, UserDetails } from '@casino/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useOptionalAuth, userDetailsQueryOptions } from '../../../lib/auth';
-import { walletWindowEvent } from '../../../lib/realtime';
 import { useSettings } from '../../../lib/settings';
 import { useLocale } from '../../../lib/use-locale';
+import { useWalletEvents } from '../../../lib/wallet-events';
 import { depositBonusesQueryKeyRoot, useDepositBonuses } from '../api/get-deposit-bonuses';
 import { usePaymentMethods } from '../api/get-payment-methods';
 import { amountInputText, defaultAmount } from '../lib/amount';
@@ -40,21 +40,12 @@ export type DepositPageProps = {
 export function DepositPage({ headingLevel = 2 }: DepositPageProps) {
   const details = useQuery(userDetailsQueryOptions);
   const methods = usePaymentMethods(details.data?.getUser.uniqueId);
-  const queryClient = useQueryClient();
   const auth = useOptionalAuth();
 
-  // a completed deposit grants its bonus and changes the offers: show both without a reload
-  useEffect(() => {
-    const refresh = () => {
-      void queryClient.invalidateQueries({ queryKey: userDetailsQueryOptions.queryKey });
-      void queryClient.invalidateQueries({ queryKey: depositBonusesQueryKeyRoot });
-    };
-    const events = [walletWindowEvent('balance'), walletWindowEvent('deposit')];
-    for (const event of events) window.addEventListener(event, refresh);
-    return () => {
-      for (const event of events) window.removeEventListener(event, refresh);
-    };
-  }, [queryClient]);
+  // a completed deposit grants its bonus and changes the offers: show both without a reload (the
+  // balance comes with its own event); the offers follow every balance change, like the active bonus
+  useWalletEvents({ events: ['balance', 'deposit'], invalidate: [depositBonusesQueryKeyRoot] });
+  useWalletEvents({ events: ['deposit'], invalidate: [userDetailsQueryOptions.queryKey] });
 
   let content: ReactNode;
   if (auth?.isSelfExcluded) {

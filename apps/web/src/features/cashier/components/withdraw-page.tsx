@@ -1,14 +1,14 @@
 import type { UserDetails } from '@casino/contracts';
 import { minor } from '@casino/money';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { userDetailsQueryOptions } from '../../../lib/auth';
-import { walletWindowEvent } from '../../../lib/realtime';
 import { useLocale } from '../../../lib/use-locale';
+import { useWalletEvents } from '../../../lib/wallet-events';
 import { useWithdrawals, withdrawalsQueryKeyRoot } from '../api/withdrawals';
 import { formatAmount } from '../lib/format';
 import { WithdrawBlocks } from './withdraw-blocks';
@@ -27,17 +27,11 @@ type WithdrawalsStatus = NonNullable<ReturnType<typeof useWithdrawals>['data']>;
 export function WithdrawPage() {
   const details = useQuery(userDetailsQueryOptions);
   const status = useWithdrawals(details.data?.getUser.uniqueId);
-  const queryClient = useQueryClient();
 
-  // an approval, payout or rejection moves the balance: show the new status and cash without a reload
-  useEffect(() => {
-    const refresh = () => {
-      void queryClient.invalidateQueries({ queryKey: withdrawalsQueryKeyRoot });
-      void queryClient.invalidateQueries({ queryKey: userDetailsQueryOptions.queryKey });
-    };
-    window.addEventListener(walletWindowEvent('balance'), refresh);
-    return () => window.removeEventListener(walletWindowEvent('balance'), refresh);
-  }, [queryClient]);
+  // an approval, payout or rejection moves the balance: show the new status without a reload (the
+  // cash comes with the balance event); a deposit meanwhile may bring a bonus, which blocks withdrawals
+  useWalletEvents({ events: ['balance'], invalidate: [withdrawalsQueryKeyRoot] });
+  useWalletEvents({ events: ['deposit'], invalidate: [userDetailsQueryOptions.queryKey] });
 
   let content: ReactNode;
   if (details.isError || status.isError) {
