@@ -1,2 +1,3 @@
+export type { DepositBonusParts, WithdrawBonusParts } from './components/bonus-parts';
 export { DepositPage, type DepositPageProps } from './components/deposit-page';
-export { WithdrawPage } from './components/withdraw-page';
+export { WithdrawPage, type WithdrawPageProps } from './components/withdraw-page';

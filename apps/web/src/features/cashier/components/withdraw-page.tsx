@@ -11,6 +11,7 @@ import { useLocale } from '../../../lib/use-locale';
 import { useWalletEvents } from '../../../lib/wallet-events';
 import { useWithdrawals, withdrawalsQueryKeyRoot } from '../api/withdrawals';
 import { formatAmount } from '../lib/format';
+import type { WithdrawBonusParts } from './bonus-parts';
 import { WithdrawBlocks } from './withdraw-blocks';
 import { WithdrawForm } from './withdraw-form';
 import { WithdrawList } from './withdraw-list';
@@ -19,12 +20,17 @@ import '../withdraw.css';
 
 type WithdrawalsStatus = NonNullable<ReturnType<typeof useWithdrawals>['data']>;
 
+export type WithdrawPageProps = {
+  /** The bonuses feature's active bonus card, handed in by the app. */
+  bonuses: WithdrawBonusParts;
+};
+
 /**
  * The cashier's withdrawal page for a signed-in player (/withdraw): why they may not withdraw yet,
  * or the method, destination and amount with what it costs; beside it their withdrawals, the
  * pending ones with a cancel.
  */
-export function WithdrawPage() {
+export function WithdrawPage({ bonuses }: WithdrawPageProps) {
   const details = useQuery(userDetailsQueryOptions);
   const status = useWithdrawals(details.data?.getUser.uniqueId);
 
@@ -46,12 +52,20 @@ export function WithdrawPage() {
   } else if (!details.data || !status.data) {
     content = <WithdrawSkeleton />;
   } else {
-    content = <Withdrawals details={details.data} status={status.data} />;
+    content = <Withdrawals details={details.data} status={status.data} bonuses={bonuses} />;
   }
   return <div className="cashier-root">{content}</div>;
 }
 
-function Withdrawals({ details, status }: { details: UserDetails; status: WithdrawalsStatus }) {
+function Withdrawals({
+  details,
+  status,
+  bonuses,
+}: {
+  details: UserDetails;
+  status: WithdrawalsStatus;
+  bonuses: WithdrawBonusParts;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const locale = useLocale();
@@ -83,6 +97,7 @@ function Withdrawals({ details, status }: { details: UserDetails; status: Withdr
         wagerLeft={minor(status.depositWagerLeft)}
         wallet={wallet}
         locale={locale}
+        bonuses={bonuses}
       />
     );
   } else if (status.methods.length === 0) {
