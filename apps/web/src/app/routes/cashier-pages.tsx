@@ -13,7 +13,7 @@ import {
   DepositPage,
   type DepositPageProps,
   WithdrawPage,
-} from '../../features/cashier';
+} from '../../features/cashier/pages';
 
 /**
  * The bonuses feature's pieces in the cashier's pages: the offers and their choice in the deposit
