@@ -26,8 +26,12 @@ import { StartupError } from './startup';
 // Pages off the lobby's path are chunks of their own, fetched when first opened (the shell's
 // Suspense shows a spinner meanwhile): a first visit downloads the lobby, not the cashier, the
 // profile, the history or the policy texts.
-const DepositPage = lazy(() => import('../features/cashier').then((m) => ({ default: m.DepositPage })));
-const WithdrawPage = lazy(() => import('../features/cashier').then((m) => ({ default: m.WithdrawPage })));
+const DepositPage = lazy(() =>
+  import('./routes/cashier-pages').then((m) => ({ default: m.DepositWithBonuses })),
+);
+const WithdrawPage = lazy(() =>
+  import('./routes/cashier-pages').then((m) => ({ default: m.WithdrawWithBonuses })),
+);
 const EditProfilePage = lazy(() =>
   import('../features/profile').then((m) => ({ default: m.EditProfilePage })),
 );

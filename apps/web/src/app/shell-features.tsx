@@ -7,6 +7,7 @@ import {
   VerifyEmailExpiredModal,
 } from '../features/accounts';
 import { useAccessTokenFromQuery } from '../features/auth-token';
+import { cashierModalContents, useFailedDepositModal } from '../features/cashier';
 import { CookieConsentBar } from '../features/cookie-consent';
 import { CountryBlockGate } from '../features/country-block';
 import { MarketingScripts } from '../features/marketing-scripts';
@@ -20,17 +21,18 @@ import { useRealtimeConnection } from '../lib/realtime';
  * renders each of these exactly once, inside the router.
  */
 
-/** The accounts feature's bodies for the modals the registry opens by `?modal=`. */
+/** The features' bodies for the modals the registry opens by `?modal=`: accounts' and the cashier's. */
 const modalContents: ModalRootProps['contents'] = {
   login: LoginModal,
   'linked-signup': LinkedSignupModal,
   'verify-email-expired': VerifyEmailExpiredModal,
+  ...cashierModalContents,
 };
 
 /**
  * Hooks that run once per app inside the router: tracking, the `at` access-token parameter, and the
  * accounts effects (inactivity sign-out, the visit's first URL), the sign-out at the player's session
- * time limit, and the realtime wallet connection.
+ * time limit, the realtime wallet connection, and the cashier's failed-deposit modal on its socket event.
  */
 export function ShellEffects() {
   useAccessTokenFromQuery();
@@ -38,6 +40,7 @@ export function ShellEffects() {
   useAccountsEffects();
   useSessionTimeLimitSignOut();
   useRealtimeConnection();
+  useFailedDepositModal();
   return null;
 }
 
@@ -48,8 +51,8 @@ export function ShellContentGate({ children }: { children: ReactNode }) {
 
 /**
  * Everything layered over the page: modals (with the accounts feature's login, linked sign-up and
- * expired-link bodies, plus its own registration, session-ended and onboarding overlays), the cookie
- * consent bar and the operator's scripts.
+ * expired-link bodies, plus its own registration, session-ended and onboarding overlays, and the
+ * cashier's 3-D Secure and deposit result bodies), the cookie consent bar and the operator's scripts.
  */
 export function ShellOverlays() {
   return (

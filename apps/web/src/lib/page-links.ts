@@ -1,5 +1,9 @@
 import { defaultPagePaths, type PageKey, type PageUrlEntry } from '@casino/contracts';
 
+/** Query-only links that open the login and registration modals (spec §2 modals). */
+export const loginModalHref = '?modal=login';
+export const signUpModalHref = '?modal=registration';
+
 /** Values for the `:name` segments of a page path, e.g. `{ game: 'book-of-ra' }`. */
 export type PageParams = Record<string, string | number | undefined>;
 

@@ -2,9 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { buttonClassName } from '../../components/ui/button';
 import { Icon } from '../../components/ui/icon';
 import { FaqSection, LobbyHero, MarketingFeatures, WelcomeOffer } from '../../features/content';
-import { CategoryTiles, signUpModalHref } from '../../features/navigation';
+import { CategoryTiles } from '../../features/navigation';
 import { DocumentTitle } from '../../lib/document-title';
 import { AppLink, PageLink } from '../../lib/page-link';
+import { signUpModalHref } from '../../lib/page-links';
 import { useIsSignedIn } from '../../lib/session';
 
 /** The lobby at `/` (and the shell page `/_app`): hero with the marketing text, categories, FAQ. */

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { buttonClassName } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
-import { loginModalHref, signUpModalHref } from '../../features/navigation';
 import { AppLink } from '../../lib/page-link';
+import { loginModalHref, signUpModalHref } from '../../lib/page-links';
 
 /** Shown to guests on pages about a player's own account; both buttons open the sign-in modal. */
 export function SignInRequired() {

@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatMethodName,
-  readChallengeParams,
-  readModalParams,
-  shouldLockPageScroll,
-  withModalParams,
-  withoutChallengeParams,
-  withoutModalParams,
-  withQueryParam,
-} from './modal-params';
+import { readModalParams, shouldLockPageScroll, withModalParams, withoutModalParams } from './modal-params';
 
 describe('modal query parameters', () => {
   it('name a known modal and its payment method', () => {
@@ -44,42 +35,10 @@ describe('modal query parameters', () => {
   });
 });
 
-describe('payment method labels', () => {
-  it('read like names', () => {
-    expect(formatMethodName('visa')).toBe('Visa');
-    expect(formatMethodName('skrill_email')).toBe('Skrill Email');
-    expect(formatMethodName('pix-qr')).toBe('PIX QR');
-    expect(formatMethodName('upi')).toBe('UPI');
-  });
-});
-
 describe('page scroll lock', () => {
   it('applies in the panel navigation while any modal is open', () => {
     expect(shouldLockPageScroll(['login'], 'panel')).toBe(true);
     expect(shouldLockPageScroll([], 'panel')).toBe(false);
     expect(shouldLockPageScroll(['login'], 'basic')).toBe(false);
-  });
-});
-
-describe('deposit links', () => {
-  it('carry the method to the deposit page, keeping its own query', () => {
-    expect(withQueryParam('/deposit', 'method', 'visa')).toBe('/deposit?method=visa');
-    expect(withQueryParam('/cashier?tab=1#top', 'method', 'visa')).toBe('/cashier?tab=1&method=visa#top');
-  });
-});
-
-describe('3-D Secure return (spec §4)', () => {
-  const back = 'modal=deposit-3ds-success&met=visa&PaReq=signed.result&MD=4f5a';
-
-  it('reads PaReq and MD only when both are there', () => {
-    expect(readChallengeParams(new URLSearchParams(back))).toEqual({ PaReq: 'signed.result', MD: '4f5a' });
-    expect(readChallengeParams(new URLSearchParams('modal=deposit-3ds-success&MD=4f5a'))).toBeNull();
-    expect(readChallengeParams(new URLSearchParams(`PaReq=x&MD=${'a'.repeat(201)}`))).toBeNull();
-  });
-
-  it('drops PaReq and MD and keeps the modal and its method', () => {
-    expect(withoutChallengeParams(new URLSearchParams(back)).toString()).toBe(
-      'modal=deposit-3ds-success&met=visa',
-    );
   });
 });

@@ -56,79 +56,7 @@ export function withModalParams(
   return next;
 }
 
-/**
- * The query of the address as it is now. React Router hands a functional update the query of the
- * render that created it, which a change made meanwhile (by another component) has outdated.
- */
-export function liveSearchParams(): URLSearchParams {
-  return new URLSearchParams(window.location.search);
-}
-
-/** The 3-D Secure result a card's challenge page hands back on the deposit-3ds-success return (spec §4). */
-export const challengeParams = ['PaReq', 'MD'] as const;
-
-/** PaReq and MD from the query when both are there and of a sane length (the server's limits); else null. */
-export function readChallengeParams(params: URLSearchParams): { PaReq: string; MD: string } | null {
-  const paReq = params.get('PaReq') ?? '';
-  const md = params.get('MD') ?? '';
-  if (paReq === '' || md === '' || paReq.length > 2000 || md.length > 200) return null;
-  return { PaReq: paReq, MD: md };
-}
-
-/** The query without PaReq and MD; `modal`, `met` and everything else stay. */
-export function withoutChallengeParams(params: URLSearchParams): URLSearchParams {
-  const next = new URLSearchParams(params);
-  for (const name of challengeParams) next.delete(name);
-  return next;
-}
-
-/** Payment words written in capitals. */
-const acronyms = new Set([
-  'ach',
-  'bep20',
-  'btc',
-  'cpf',
-  'erc20',
-  'eth',
-  'imps',
-  'ltc',
-  'neft',
-  'oxxo',
-  'p2p',
-  'pix',
-  'qr',
-  'rtgs',
-  'sepa',
-  'spei',
-  'trc20',
-  'trx',
-  'upi',
-  'usdc',
-  'usdt',
-]);
-
-/**
- * A payment method id from the URL ("mastercard", "skrill_email", "pix-qr") as a label
- * ("Mastercard", "Skrill Email", "PIX QR").
- */
-export function formatMethodName(method: string): string {
-  return method
-    .split(/[\s_-]+/)
-    .filter(Boolean)
-    .map((word) =>
-      acronyms.has(word.toLowerCase()) ? word.toUpperCase() : word.charAt(0).toUpperCase() + word.slice(1),
-    )
-    .join(' ');
-}
-
 /** Whether page scrolling is locked: in the panel navigation system while any modal is open (spec §2). */
 export function shouldLockPageScroll(openModalIds: readonly string[], navigationSystem: string): boolean {
   return navigationSystem === 'panel' && openModalIds.length > 0;
-}
-
-/** An in-app href (`/deposit`, `/deposit?x=1#h`) with `key` set to `value` in its query. */
-export function withQueryParam(href: string, key: string, value: string): string {
-  const url = new URL(href, 'http://app.invalid');
-  url.searchParams.set(key, value);
-  return `${url.pathname}${url.search}${url.hash}`;
 }

@@ -1,10 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useOpenModals } from '../../components/ui/modal';
+import { liveSearchParams } from '../../lib/search-params';
 import { useSettings } from '../../lib/settings';
-import { isDepositResultName } from './deposit-results';
 import {
-  liveSearchParams,
   type ModalName,
   readModalParams,
   shouldLockPageScroll,
@@ -17,12 +16,6 @@ export type ModalRootProps = {
   /** Real content for modals whose feature exists (e.g. `{ login: LoginForm }`), mounted by the app. */
   contents?: Partial<ModalContents>;
 };
-
-/** How long after a deposit result modal a failedDeposit event is taken as the same news. */
-const depositResultQuietMs = 15_000;
-
-/** The window event the realtime layer re-broadcasts for a failed deposit (spec §4 Realtime). */
-const failedDepositEvent = 'wallet:failedDeposit';
 
 /**
  * Opens the modal named by the `modal` query parameter (with `met` as its payment method) and closes
@@ -53,11 +46,6 @@ export function ModalRoot({ contents }: ModalRootProps) {
   );
 
   usePanelScrollLock();
-  // a deposit result shown from the provider's return already said it: the socket's word that
-  // follows within moments (its webhook) adds nothing
-  const lastDepositResultAt = useRef(0);
-  if (name !== null && isDepositResultName(name)) lastDepositResultAt.current = Date.now();
-  useFailedDepositModal(openModal, lastDepositResultAt);
 
   if (!shown) return null;
   const Content = contents?.[shown.name] ?? defaultModalContents[shown.name];
@@ -90,29 +78,4 @@ function usePanelScrollLock(): void {
       root.removeAttribute('data-modal-scroll-lock');
     };
   }, [locked]);
-}
-
-/** A `failedDeposit` socket event opens the failed-deposit modal like `?modal=deposit-failed` (spec §4). */
-function useFailedDepositModal(
-  openModal: (name: ModalName, method?: string | null) => void,
-  lastDepositResultAt: { current: number },
-): void {
-  useEffect(() => {
-    const onFailedDeposit = (event: Event) => {
-      if (Date.now() - lastDepositResultAt.current < depositResultQuietMs) return;
-      const detail: unknown = event instanceof CustomEvent ? event.detail : undefined;
-      openModal('deposit-failed', methodOf(detail));
-    };
-    window.addEventListener(failedDepositEvent, onFailedDeposit);
-    return () => window.removeEventListener(failedDepositEvent, onFailedDeposit);
-  }, [openModal, lastDepositResultAt]);
-}
-
-function methodOf(detail: unknown): string | null {
-  if (typeof detail !== 'object' || detail === null) return null;
-  for (const key of ['paymentMethod', 'method', 'met']) {
-    const value = (detail as Record<string, unknown>)[key];
-    if (typeof value === 'string' && value.trim() !== '') return value;
-  }
-  return null;
 }

@@ -8,10 +8,8 @@ export { SiteHeader } from './components/site-header';
 export {
   casinoTabs,
   gameCategories,
-  loginModalHref,
   type NavItem,
   profile2Sections,
   profileSections,
   rewardCategories,
-  signUpModalHref,
 } from './nav-items';

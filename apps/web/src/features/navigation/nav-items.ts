@@ -109,7 +109,3 @@ export const footerPolicyLinks: Array<{ page: PolicyPageKey; labelKey: string }>
   { page: 'bonusTerms', labelKey: 'shell.policy.bonusTerms' },
   { page: 'legalUseOfWebsite', labelKey: 'shell.policy.legalUseOfWebsite' },
 ];
-
-/** Query-only links that open the login and registration modals (spec §2 modals). */
-export const loginModalHref = '?modal=login';
-export const signUpModalHref = '?modal=registration';

@@ -11,13 +11,14 @@ import {
   useRef,
 } from 'react';
 import { getAccessToken, sessionChangeEvent, setAccessToken } from '../api-client';
+import { useWalletEvents } from '../wallet-events';
 import {
   type AuthState,
   authReducer,
   type BalanceUpdate,
-  balanceFromEvent,
   initialAuthState,
   needsAuthRefresh,
+  withBalance,
 } from './auth-state';
 import { type EndSessionOptions, endSession } from './end-session';
 import { sessionLimitQueryKey } from './session-limit';
@@ -50,8 +51,6 @@ const balanceHoldLimitMs = 60_000;
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-/** The realtime layer re-broadcasts the socket's balance event under this name (spec §4 Realtime). */
-const walletBalanceEvent = 'wallet:balance';
 const accessTokenStorageKey = 'accessToken';
 
 const failureMessage = (error: unknown) =>
@@ -121,6 +120,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, [check, forgetDetails]);
 
+  // The balance an event carries is the news itself: it goes into the state (the header) and the
+  // details query (the cashier's pages) as it is, instead of fetching the details again to learn it.
+  // The details keep their fetch time, so they are read again exactly when they would have been.
+  const applyBalance = useCallback(
+    (balance: BalanceUpdate) => {
+      dispatch({ type: 'UPDATE_BALANCE', balance });
+      const { queryKey } = userDetailsQueryOptions;
+      queryClient.setQueryData(queryKey, (details) => (details ? withBalance(details, balance) : details), {
+        updatedAt: queryClient.getQueryState(queryKey)?.dataUpdatedAt,
+      });
+    },
+    [queryClient],
+  );
+
   const hold = useRef<{ count: number; pending: BalanceUpdate | null }>({ count: 0, pending: null });
   const holdBalance = useCallback(() => {
     hold.current.count += 1;
@@ -133,26 +146,22 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       const { pending } = hold.current;
       if (hold.current.count === 0 && pending) {
         hold.current.pending = null;
-        dispatch({ type: 'UPDATE_BALANCE', balance: pending });
+        applyBalance(pending);
       }
     };
     const timer = setTimeout(release, balanceHoldLimitMs);
     return release;
-  }, []);
+  }, [applyBalance]);
 
-  useEffect(() => {
-    const onBalance = (event: Event) => {
-      const balance = balanceFromEvent(event instanceof CustomEvent ? event.detail : undefined);
-      if (!balance) return;
+  useWalletEvents({
+    onBalance: (balance) => {
       if (hold.current.count > 0) {
         hold.current.pending = balance;
         return;
       }
-      dispatch({ type: 'UPDATE_BALANCE', balance });
-    };
-    window.addEventListener(walletBalanceEvent, onBalance);
-    return () => window.removeEventListener(walletBalanceEvent, onBalance);
-  }, []);
+      applyBalance(balance);
+    },
+  });
 
   // Fresh details fetched by anyone (an invalidation after a profile update, a deposit, a focus)
   // refresh the state; the ref keeps one fetch from being applied twice (and from undoing a
@@ -225,14 +234,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return user;
   }, [queryClient]);
 
-  const updateBalance = useCallback(
-    (balance: BalanceUpdate) => dispatch({ type: 'UPDATE_BALANCE', balance }),
-    [],
-  );
-
   const value = useMemo<AuthContextValue>(
-    () => ({ ...state, signIn, signUp, signOut, refreshUser, updateBalance, holdBalance }),
-    [state, signIn, signUp, signOut, refreshUser, updateBalance, holdBalance],
+    () => ({ ...state, signIn, signUp, signOut, refreshUser, updateBalance: applyBalance, holdBalance }),
+    [state, signIn, signUp, signOut, refreshUser, applyBalance, holdBalance],
   );
   return <AuthContext value={value}>{children}</AuthContext>;
 }

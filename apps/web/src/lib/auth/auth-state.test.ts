@@ -2,11 +2,11 @@ import type { UserDetails } from '@casino/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   authReducer,
-  balanceFromEvent,
   displayName,
   initialAuthState,
   isSelfExclusionActive,
   needsAuthRefresh,
+  withBalance,
 } from './auth-state';
 
 function details(
@@ -220,18 +220,20 @@ describe('displayName', () => {
   });
 });
 
-describe('balanceFromEvent', () => {
-  it('reads cash, non-cash and total as minor-unit strings', () => {
-    expect(balanceFromEvent({ cash: '100', nonCash: 5, total: 105n })).toEqual({
-      cash: '100',
-      nonCash: '5',
-      total: '105',
+describe('withBalance', () => {
+  it('puts the amounts of a balance event into the details and keeps everything else as it was', () => {
+    const bonus = { title: 'Reload bonus' } as unknown as UserDetails['activeBonus'];
+    const before = details({ activeBonus: bonus, depositCount: 3 });
+    const after = withBalance(before, { cash: '5000', nonCash: '1250', total: '6250' });
+    expect(after.userWallet).toEqual({
+      amount: '5000',
+      nonCashAmount: '1250',
+      totalAmount: '6250',
+      currencyCode: 'EUR',
+      exponent: 2,
     });
-  });
-
-  it('rejects fractions and missing amounts', () => {
-    expect(balanceFromEvent({ cash: 1.5, nonCash: 0, total: 1.5 })).toBeNull();
-    expect(balanceFromEvent({ cash: '1' })).toBeNull();
-    expect(balanceFromEvent(null)).toBeNull();
+    expect(after).toMatchObject({ activeBonus: bonus, depositCount: 3 });
+    expect(after.getUser).toBe(before.getUser);
+    expect(before.userWallet.amount).toBe('1000');
   });
 });

@@ -1,4 +1,5 @@
 import type { UserDetails, UserProfile } from '@casino/contracts';
+import type { WalletBalance } from '../wallet-events';
 import { activeBreak } from './breaks';
 
 /** The auth state of spec §3. */
@@ -13,7 +14,8 @@ export type AuthState = {
   error: string | null;
 };
 
-export type BalanceUpdate = { cash: string; nonCash: string; total: string };
+/** Cash, non-cash and total of a `wallet:balance` event (minor units as decimal strings). */
+export type BalanceUpdate = WalletBalance;
 
 /** The transitions of spec §4 "Auth". */
 export type AuthAction =
@@ -69,18 +71,17 @@ export function authReducer(state: AuthState, action: AuthAction): AuthState {
       return action.loginDisabledOnMirror ? signedIn(action.user, true) : signedOut;
     case 'SIGN_OUT':
       return signedOut;
-    case 'UPDATE_BALANCE': {
-      if (!state.user) return state;
-      const { cash, nonCash, total } = action.balance;
-      const userWallet = {
-        ...state.user.userWallet,
-        amount: cash,
-        nonCashAmount: nonCash,
-        totalAmount: total,
-      };
-      return { ...state, user: { ...state.user, userWallet } };
-    }
+    case 'UPDATE_BALANCE':
+      return state.user ? { ...state, user: withBalance(state.user, action.balance) } : state;
   }
+}
+
+/** The player's details with the wallet's amounts as a balance event gives them; the rest is kept. */
+export function withBalance(user: UserDetails, { cash, nonCash, total }: BalanceUpdate): UserDetails {
+  return {
+    ...user,
+    userWallet: { ...user.userWallet, amount: cash, nonCashAmount: nonCash, totalAmount: total },
+  };
 }
 
 /**
@@ -101,20 +102,4 @@ export function displayName(profile: UserProfile): string {
     if (trimmed) return trimmed;
   }
   return profile.uniqueId;
-}
-
-/** Reads the `wallet:balance` window event detail ({ cash, nonCash, total }); null when malformed. */
-export function balanceFromEvent(detail: unknown): BalanceUpdate | null {
-  if (typeof detail !== 'object' || detail === null) return null;
-  const { cash, nonCash, total } = detail as Record<string, unknown>;
-  const amount = (value: unknown) =>
-    typeof value === 'string' && /^-?\d+$/.test(value)
-      ? value
-      : typeof value === 'number' && Number.isInteger(value)
-        ? String(value)
-        : typeof value === 'bigint'
-          ? value.toString()
-          : null;
-  const [c, n, t] = [amount(cash), amount(nonCash), amount(total)];
-  return c !== null && n !== null && t !== null ? { cash: c, nonCash: n, total: t } : null;
 }

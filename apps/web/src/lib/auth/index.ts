@@ -8,6 +8,7 @@ export {
   initialAuthState,
   isSelfExclusionActive,
   needsAuthRefresh,
+  withBalance,
 } from './auth-state';
 export { type ActiveBreak, activeBreak, type BreakKind, type UserLimitLike } from './breaks';
 export { type ClientLogoutReason, type EndSessionOptions, endSession } from './end-session';

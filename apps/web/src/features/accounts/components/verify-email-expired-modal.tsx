@@ -55,7 +55,7 @@ export function VerifyEmailExpiredModal({ open }: { open: boolean; onClose: () =
       }
     >
       <div className="acc-form">
-        <p className="modal-text acc-form__lead">
+        <p className="acc-form__lead">
           {signedIn ? t('accounts.verifyEmail.signedInHelp') : t('modal.verifyEmailExpired.help')}
         </p>
         {resend.isSuccess ? <Alert tone="success">{t('accounts.verifyEmail.sent')}</Alert> : null}

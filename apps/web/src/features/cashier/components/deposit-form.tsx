@@ -15,10 +15,8 @@ import { SelectInput } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
 import { userDetailsQueryOptions } from '../../../lib/auth';
 import { newRequestId, useCreateDeposit } from '../api/create-deposit';
-import { depositBonusesQueryKeyRoot } from '../api/get-deposit-bonuses';
 import { paymentMethodsQueryKeyRoot } from '../api/get-payment-methods';
 import { type AmountProblem, amountLimits, checkAmount, parseAmountInput } from '../lib/amount';
-import { chosenOffer, meetsMinDeposit, offerTerms } from '../lib/bonus';
 import {
   type CardField,
   type CardFormValues,
@@ -32,8 +30,7 @@ import { formatAmount, type WalletCurrency } from '../lib/format';
 import { checkPayer, type PayerField as PayerFieldName, payerFieldOf } from '../lib/payer';
 import type { DepositProfileField } from '../lib/profile';
 import { AmountSelector } from './amount-selector';
-import { BonusChoice, bonusOptionId } from './bonus-choice';
-import { BonusReplaceConfirm } from './bonus-replace-confirm';
+import type { DepositBonusParts } from './bonus-parts';
 import { CardForm, cardFieldId } from './card-form';
 import { CryptoAddress } from './crypto-address';
 import { MethodPicker } from './method-picker';
@@ -61,6 +58,8 @@ export type DepositFormProps = {
   /** The player's active bonus: taking a new one replaces it, after a confirm. */
   activeBonus: PlayerBonus | null;
   headingLevel: 2 | 3;
+  /** The bonuses feature's choice, its check against the amount and the replace confirm. */
+  bonuses: DepositBonusParts;
 };
 
 /** Whether the method takes the card form (the server asks for a card for these). */
@@ -87,6 +86,7 @@ export function DepositForm({
   onBonusChange,
   activeBonus,
   headingLevel,
+  bonuses,
 }: DepositFormProps) {
   const { t } = useTranslation();
   const id = useId();
@@ -132,9 +132,9 @@ export function DepositForm({
   const payerField = payerFieldOf(method.paymentMethod);
   const payerProblem = payerField ? checkPayer(payerField, payer[payerField]) : null;
   // a key the offers no longer list (used up, withdrawn) falls back to "No bonus"
-  const offer = chosenOffer(offers, bonusKey);
-  const bonusTerms = offer ? offerTerms(offer) : null;
-  const bonusProblem = bonusTerms !== null && amount !== null && !meetsMinDeposit(bonusTerms, amount);
+  const bonusCheck = bonuses.check(offers, bonusKey, amount);
+  const offer = bonusCheck?.offer ?? null;
+  const bonusProblem = bonusCheck !== null && amount !== null && !bonusCheck.reachesMinimum;
   const working = deposit.isPending || redirecting;
 
   const amountMessage = (problem: AmountProblem) =>
@@ -160,13 +160,12 @@ export function DepositForm({
     else if (submitted && problem) cardErrors[field] = t(`cashier.card.errors.${problem}`);
   }
   const formError = serverError?.target.kind === 'form' ? serverText(serverError) : null;
-  const belowMinMessage =
-    offer && bonusTerms
-      ? t('cashier.bonus.errors.belowMin', {
-          amount: formatAmount(bonusTerms.minDeposit, wallet, locale),
-          title: offer.title,
-        })
-      : undefined;
+  const belowMinMessage = bonusCheck
+    ? t('cashier.bonus.errors.belowMin', {
+        amount: formatAmount(bonusCheck.minDeposit, wallet, locale),
+        title: bonusCheck.offer.title,
+      })
+    : undefined;
   const bonusError =
     serverError?.target.kind === 'bonus'
       ? serverError.target.problem === 'belowMin' && belowMinMessage
@@ -234,7 +233,7 @@ export function DepositForm({
       return;
     }
     if (bonusProblem) {
-      document.getElementById(bonusOptionId(id, bonusKey))?.focus();
+      document.getElementById(bonuses.optionId(id, bonusKey))?.focus();
       return;
     }
     if (firstCardProblem) {
@@ -306,7 +305,7 @@ export function DepositForm({
           if (view.refreshMethods)
             void queryClient.invalidateQueries({ queryKey: paymentMethodsQueryKeyRoot });
           if (view.refreshBonuses) {
-            void queryClient.invalidateQueries({ queryKey: depositBonusesQueryKeyRoot });
+            void queryClient.invalidateQueries({ queryKey: bonuses.offersQueryKey });
             void queryClient.invalidateQueries({ queryKey: userDetailsQueryOptions.queryKey });
           }
           if (view.target.kind === 'profile') {
@@ -326,7 +325,8 @@ export function DepositForm({
             if (target.kind === 'amount') document.getElementById(`${id}-amount`)?.focus();
             else if (target.kind === 'card') document.getElementById(cardFieldId(id, target.field))?.focus();
             else if (target.kind === 'payer') document.getElementById(`${id}-payer`)?.focus();
-            else if (target.kind === 'bonus') document.getElementById(bonusOptionId(id, bonusKey))?.focus();
+            else if (target.kind === 'bonus')
+              document.getElementById(bonuses.optionId(id, bonusKey))?.focus();
             else alertRef.current?.focus();
           });
         },
@@ -391,7 +391,7 @@ export function DepositForm({
           disabled={working}
         />
         {offers.length > 0 ? (
-          <BonusChoice
+          <bonuses.Choice
             idPrefix={id}
             offers={offers}
             selected={offer?.key ?? null}
@@ -457,7 +457,7 @@ export function DepositForm({
           </p>
         </div>
       </form>
-      <BonusReplaceConfirm
+      <bonuses.ReplaceConfirm
         open={confirmReplace}
         activeTitle={activeBonus?.title ?? null}
         onBack={closeReplaceConfirm}

@@ -1,21 +1,21 @@
 import type { PaymentMethod, PlayerBonus, UserDetails } from '@casino/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useOptionalAuth, userDetailsQueryOptions } from '../../../lib/auth';
-import { walletWindowEvent } from '../../../lib/realtime';
 import { useSettings } from '../../../lib/settings';
 import { useLocale } from '../../../lib/use-locale';
-import { depositBonusesQueryKeyRoot, useDepositBonuses } from '../api/get-deposit-bonuses';
+import { useWalletEvents } from '../../../lib/wallet-events';
 import { usePaymentMethods } from '../api/get-payment-methods';
+import { withdrawalsQueryKeyRoot } from '../api/withdrawals';
 import { amountInputText, defaultAmount } from '../lib/amount';
 import { defaultMethodName, depositMethods, initialMethod } from '../lib/methods';
 import { type DepositProfileField, profileStepFields } from '../lib/profile';
-import { ActiveBonusCard, BonusCancelledNotice } from './active-bonus-card';
+import type { DepositBonusParts } from './bonus-parts';
 import { BreakNotice } from './break-notice';
 import { DepositForm } from './deposit-form';
 import { ProfileStep } from './profile-step';
@@ -30,6 +30,8 @@ const methodParams = ['method', 'met'] as const;
 export type DepositPageProps = {
   /** Level of the page's section headings: 2 under a page title, 3 inside a profile section. */
   headingLevel?: 2 | 3;
+  /** The bonuses feature's offers, choice and active bonus card, handed in by the app. */
+  bonuses: DepositBonusParts;
 };
 
 /**
@@ -37,24 +39,15 @@ export type DepositPageProps = {
  * profile area): the player's details and payment methods load, a missing profile is completed
  * first, then the method, amount and card lead to the provider's page.
  */
-export function DepositPage({ headingLevel = 2 }: DepositPageProps) {
+export function DepositPage({ headingLevel = 2, bonuses }: DepositPageProps) {
   const details = useQuery(userDetailsQueryOptions);
   const methods = usePaymentMethods(details.data?.getUser.uniqueId);
-  const queryClient = useQueryClient();
   const auth = useOptionalAuth();
 
-  // a completed deposit grants its bonus and changes the offers: show both without a reload
-  useEffect(() => {
-    const refresh = () => {
-      void queryClient.invalidateQueries({ queryKey: userDetailsQueryOptions.queryKey });
-      void queryClient.invalidateQueries({ queryKey: depositBonusesQueryKeyRoot });
-    };
-    const events = [walletWindowEvent('balance'), walletWindowEvent('deposit')];
-    for (const event of events) window.addEventListener(event, refresh);
-    return () => {
-      for (const event of events) window.removeEventListener(event, refresh);
-    };
-  }, [queryClient]);
+  // a completed deposit grants its bonus and changes the offers: show both without a reload (the
+  // balance comes with its own event); the offers follow every balance change, like the active bonus
+  useWalletEvents({ events: ['balance', 'deposit'], invalidate: [bonuses.offersQueryKey] });
+  useWalletEvents({ events: ['deposit'], invalidate: [userDetailsQueryOptions.queryKey] });
 
   let content: ReactNode;
   if (auth?.isSelfExcluded) {
@@ -73,7 +66,9 @@ export function DepositPage({ headingLevel = 2 }: DepositPageProps) {
   } else if (!details.data || !methods.data) {
     content = <DepositSkeleton />;
   } else {
-    content = <Cashier details={details.data} methods={methods.data} headingLevel={headingLevel} />;
+    content = (
+      <Cashier details={details.data} methods={methods.data} headingLevel={headingLevel} bonuses={bonuses} />
+    );
   }
   return <div className="cashier-root">{content}</div>;
 }
@@ -82,10 +77,12 @@ function Cashier({
   details,
   methods: listed,
   headingLevel,
+  bonuses,
 }: {
   details: UserDetails;
   methods: PaymentMethod[];
   headingLevel: 2 | 3;
+  bonuses: DepositBonusParts;
 }) {
   const { t } = useTranslation();
   const settings = useSettings();
@@ -95,8 +92,7 @@ function Cashier({
   const { currencyCode, exponent } = details.userWallet;
   const wallet = useMemo(() => ({ currencyCode, exponent }), [currencyCode, exponent]);
   // the bonus choice is optional: while the offers load, or if they fail, the deposit goes on without it
-  const bonuses = useDepositBonuses(details.getUser.uniqueId);
-  const offers = bonuses.data?.offers ?? noOffers;
+  const offers = bonuses.useOffers(details.getUser.uniqueId);
   const activeBonus = details.activeBonus;
   const [cancelledBonus, setCancelledBonus] = useState<PlayerBonus | null>(null);
 
@@ -157,28 +153,31 @@ function Cashier({
       onBonusChange={setBonusKey}
       activeBonus={activeBonus}
       headingLevel={headingLevel}
+      bonuses={bonuses}
     />
   );
   // one wrapper either way, so the form keeps what was typed when the card comes or goes
   return (
     <div className="cashier-stack">
       {activeBonus ? (
-        <ActiveBonusCard
+        <bonuses.ActiveCard
           bonus={activeBonus}
           wallet={wallet}
           locale={locale}
           headingLevel={headingLevel}
           onCancelled={setCancelledBonus}
+          alsoRefresh={afterBonusCancel}
         />
       ) : cancelledBonus ? (
-        <BonusCancelledNotice bonus={cancelledBonus} wallet={wallet} locale={locale} />
+        <bonuses.CancelledNotice bonus={cancelledBonus} wallet={wallet} locale={locale} />
       ) : null}
       {form}
     </div>
   );
 }
 
-const noOffers: never[] = [];
+/** A cancelled bonus no longer blocks a withdrawal: the withdraw page reads its blocks again. */
+const afterBonusCancel = [withdrawalsQueryKeyRoot];
 
 function LoadError({ onRetry, headingLevel }: { onRetry: () => void; headingLevel: 2 | 3 }) {
   const { t } = useTranslation();

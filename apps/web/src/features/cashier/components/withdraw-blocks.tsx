@@ -7,8 +7,9 @@ import { buttonClassName } from '../../../components/ui/button';
 import { Icon, type IconName } from '../../../components/ui/icon';
 import { userDetailsQueryOptions } from '../../../lib/auth';
 import { PageLink } from '../../../lib/page-link';
+import { withdrawalsQueryKeyRoot } from '../api/withdrawals';
 import { formatAmount, type WalletCurrency } from '../lib/format';
-import { ActiveBonusCard, BonusCancelledNotice } from './active-bonus-card';
+import type { WithdrawBonusParts } from './bonus-parts';
 
 export type WithdrawBlocksProps = {
   blocks: readonly WithdrawalBlock[];
@@ -16,6 +17,8 @@ export type WithdrawBlocksProps = {
   wagerLeft: Minor;
   wallet: WalletCurrency;
   locale: string;
+  /** The bonuses feature's card, which stands in for the active bonus's link. */
+  bonuses: WithdrawBonusParts;
 };
 
 /** Each block's mark, its next step and where that step is done. */
@@ -26,12 +29,15 @@ const blockSteps: Record<WithdrawalBlock, { icon: IconName; key: string; to: Pag
   DEPOSIT_WAGER_INCOMPLETE: { icon: 'slots', key: 'wagerIncomplete', to: 'casino' },
 };
 
+/** A cancelled bonus no longer blocks a withdrawal: the blocks are read again. */
+const afterBonusCancel = [withdrawalsQueryKeyRoot];
+
 /**
  * Why the player may not withdraw yet (spec §4): one line per reason with what to do about it and
  * a link to where it is done, in place of the form. An active bonus shows right there, so the
  * player can see how far its wagering is or cancel it without leaving the page.
  */
-export function WithdrawBlocks({ blocks, wagerLeft, wallet, locale }: WithdrawBlocksProps) {
+export function WithdrawBlocks({ blocks, wagerLeft, wallet, locale, bonuses }: WithdrawBlocksProps) {
   const { t } = useTranslation();
   const id = useId();
   const amount = formatAmount(wagerLeft, wallet, locale);
@@ -41,7 +47,7 @@ export function WithdrawBlocks({ blocks, wagerLeft, wallet, locale }: WithdrawBl
   return (
     <div className="withdraw-blocks">
       {cancelledBonus && !activeBonus ? (
-        <BonusCancelledNotice bonus={cancelledBonus} wallet={wallet} locale={locale} />
+        <bonuses.CancelledNotice bonus={cancelledBonus} wallet={wallet} locale={locale} />
       ) : null}
       <p id={`${id}-intro`} className="cashier-panel__text">
         {t('cashier.withdraw.blocks.intro')}
@@ -69,12 +75,14 @@ export function WithdrawBlocks({ blocks, wagerLeft, wallet, locale }: WithdrawBl
               </div>
               {bonus ? (
                 <div className="withdraw-block__bonus">
-                  <ActiveBonusCard
+                  <bonuses.ActiveCard
                     bonus={bonus}
                     wallet={wallet}
                     locale={locale}
                     headingLevel={3}
                     onCancelled={setCancelledBonus}
+                    inset
+                    alsoRefresh={afterBonusCancel}
                   />
                 </div>
               ) : (

@@ -1,16 +1,17 @@
 import type { UserDetails } from '@casino/contracts';
 import { minor } from '@casino/money';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { userDetailsQueryOptions } from '../../../lib/auth';
-import { walletWindowEvent } from '../../../lib/realtime';
 import { useLocale } from '../../../lib/use-locale';
+import { useWalletEvents } from '../../../lib/wallet-events';
 import { useWithdrawals, withdrawalsQueryKeyRoot } from '../api/withdrawals';
 import { formatAmount } from '../lib/format';
+import type { WithdrawBonusParts } from './bonus-parts';
 import { WithdrawBlocks } from './withdraw-blocks';
 import { WithdrawForm } from './withdraw-form';
 import { WithdrawList } from './withdraw-list';
@@ -19,25 +20,24 @@ import '../withdraw.css';
 
 type WithdrawalsStatus = NonNullable<ReturnType<typeof useWithdrawals>['data']>;
 
+export type WithdrawPageProps = {
+  /** The bonuses feature's active bonus card, handed in by the app. */
+  bonuses: WithdrawBonusParts;
+};
+
 /**
  * The cashier's withdrawal page for a signed-in player (/withdraw): why they may not withdraw yet,
  * or the method, destination and amount with what it costs; beside it their withdrawals, the
  * pending ones with a cancel.
  */
-export function WithdrawPage() {
+export function WithdrawPage({ bonuses }: WithdrawPageProps) {
   const details = useQuery(userDetailsQueryOptions);
   const status = useWithdrawals(details.data?.getUser.uniqueId);
-  const queryClient = useQueryClient();
 
-  // an approval, payout or rejection moves the balance: show the new status and cash without a reload
-  useEffect(() => {
-    const refresh = () => {
-      void queryClient.invalidateQueries({ queryKey: withdrawalsQueryKeyRoot });
-      void queryClient.invalidateQueries({ queryKey: userDetailsQueryOptions.queryKey });
-    };
-    window.addEventListener(walletWindowEvent('balance'), refresh);
-    return () => window.removeEventListener(walletWindowEvent('balance'), refresh);
-  }, [queryClient]);
+  // an approval, payout or rejection moves the balance: show the new status without a reload (the
+  // cash comes with the balance event); a deposit meanwhile may bring a bonus, which blocks withdrawals
+  useWalletEvents({ events: ['balance'], invalidate: [withdrawalsQueryKeyRoot] });
+  useWalletEvents({ events: ['deposit'], invalidate: [userDetailsQueryOptions.queryKey] });
 
   let content: ReactNode;
   if (details.isError || status.isError) {
@@ -52,12 +52,20 @@ export function WithdrawPage() {
   } else if (!details.data || !status.data) {
     content = <WithdrawSkeleton />;
   } else {
-    content = <Withdrawals details={details.data} status={status.data} />;
+    content = <Withdrawals details={details.data} status={status.data} bonuses={bonuses} />;
   }
   return <div className="cashier-root">{content}</div>;
 }
 
-function Withdrawals({ details, status }: { details: UserDetails; status: WithdrawalsStatus }) {
+function Withdrawals({
+  details,
+  status,
+  bonuses,
+}: {
+  details: UserDetails;
+  status: WithdrawalsStatus;
+  bonuses: WithdrawBonusParts;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const locale = useLocale();
@@ -89,6 +97,7 @@ function Withdrawals({ details, status }: { details: UserDetails; status: Withdr
         wagerLeft={minor(status.depositWagerLeft)}
         wallet={wallet}
         locale={locale}
+        bonuses={bonuses}
       />
     );
   } else if (status.methods.length === 0) {

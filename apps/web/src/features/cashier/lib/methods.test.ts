@@ -1,6 +1,6 @@
 import type { PaymentMethod } from '@casino/contracts';
 import { describe, expect, it } from 'vitest';
-import { depositMethods, filterMethods, initialMethod } from './methods';
+import { depositMethods, filterMethods, formatMethodName, initialMethod } from './methods';
 
 const method = (name: string, extra: Partial<PaymentMethod> = {}): PaymentMethod => ({
   id: name.length,
@@ -62,5 +62,14 @@ describe('deposit methods', () => {
     expect(filterMethods(methods, 'pix').map((entry) => entry.name)).toEqual(['pix']);
     expect(filterMethods(methods, '  ')).toHaveLength(3);
     expect(filterMethods(methods, 'bitcoin')).toEqual([]);
+  });
+});
+
+describe('payment method labels', () => {
+  it('read like names', () => {
+    expect(formatMethodName('visa')).toBe('Visa');
+    expect(formatMethodName('skrill_email')).toBe('Skrill Email');
+    expect(formatMethodName('pix-qr')).toBe('PIX QR');
+    expect(formatMethodName('upi')).toBe('UPI');
   });
 });

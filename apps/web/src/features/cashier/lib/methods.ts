@@ -36,3 +36,42 @@ export function filterMethods(methods: readonly PaymentMethod[], query: string):
     [method.title, method.name, method.description].some((text) => text.toLocaleLowerCase().includes(needle)),
   );
 }
+
+/** Payment words written in capitals. */
+const acronyms = new Set([
+  'ach',
+  'bep20',
+  'btc',
+  'cpf',
+  'erc20',
+  'eth',
+  'imps',
+  'ltc',
+  'neft',
+  'oxxo',
+  'p2p',
+  'pix',
+  'qr',
+  'rtgs',
+  'sepa',
+  'spei',
+  'trc20',
+  'trx',
+  'upi',
+  'usdc',
+  'usdt',
+]);
+
+/**
+ * A payment method id from the URL ("mastercard", "skrill_email", "pix-qr") as a label
+ * ("Mastercard", "Skrill Email", "PIX QR").
+ */
+export function formatMethodName(method: string): string {
+  return method
+    .split(/[\s_-]+/)
+    .filter(Boolean)
+    .map((word) =>
+      acronyms.has(word.toLowerCase()) ? word.toUpperCase() : word.charAt(0).toUpperCase() + word.slice(1),
+    )
+    .join(' ');
+}

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { buttonClassName } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
 import { AppLink } from '../../../lib/page-link';
+import { loginModalHref } from '../../../lib/page-links';
 import { useIsSignedIn } from '../../../lib/session';
-import { loginModalHref } from '../../navigation';
 import { usePlayerGames, useToggleFavorite } from '../api/player-games';
 
 /**

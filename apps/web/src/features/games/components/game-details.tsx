@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { buttonClassName } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
 import { AppLink, PageLink, usePageHref } from '../../../lib/page-link';
+import { loginModalHref } from '../../../lib/page-links';
 import { useIsSignedIn } from '../../../lib/session';
-import { loginModalHref } from '../../navigation';
 import { FavoriteButton } from './favorite-button';
 
 /** A game's details page: its facts from the catalog (RTP and max win from its exact maths) and how to play. */

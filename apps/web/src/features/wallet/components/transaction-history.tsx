@@ -1,15 +1,5 @@
 import type { TransactionRow, TransactionTab } from '@casino/contracts';
-import { useQueryClient } from '@tanstack/react-query';
-import {
-  type FormEvent,
-  type KeyboardEvent,
-  type ReactNode,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { type FormEvent, type KeyboardEvent, type ReactNode, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button, buttonClassName } from '../../../components/ui/button';
@@ -19,8 +9,8 @@ import { TextInput } from '../../../components/ui/field';
 import { Icon } from '../../../components/ui/icon';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { PageLink } from '../../../lib/page-link';
-import { walletWindowEvent } from '../../../lib/realtime';
 import { useLocale } from '../../../lib/use-locale';
+import { useWalletEvents } from '../../../lib/wallet-events';
 import { transactionsQueryKeyRoot, useTransactions } from '../api/get-transactions';
 import { columnLabelKey, type HistoryColumn, historyColumns, numericColumns } from '../lib/columns';
 import {
@@ -58,14 +48,9 @@ export function TransactionHistory() {
   const page = parsePage(searchParams.get('page'));
   const panelId = useId();
   const tabIdPrefix = useId();
-  const queryClient = useQueryClient();
 
   // a new posting (bet, win, deposit) changes the balance: show its row without a reload
-  useEffect(() => {
-    const refresh = () => void queryClient.invalidateQueries({ queryKey: transactionsQueryKeyRoot });
-    window.addEventListener(walletWindowEvent('balance'), refresh);
-    return () => window.removeEventListener(walletWindowEvent('balance'), refresh);
-  }, [queryClient]);
+  useWalletEvents({ events: ['balance'], invalidate: [transactionsQueryKeyRoot] });
 
   const update = (next: { tab?: TransactionTab; range?: DateRange; page?: number }) => {
     setSearchParams(

@@ -1,5 +1,6 @@
 import type { PlayerBonus } from '@casino/contracts';
 import { type Minor, minor } from '@casino/money';
+import type { QueryKey } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
@@ -7,9 +8,11 @@ import { Button, buttonClassName } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
 import { Modal } from '../../../components/ui/modal';
 import { ApiError } from '../../../lib/api-client';
+import { userDetailsQueryOptions } from '../../../lib/auth';
+import { useWalletEvents } from '../../../lib/wallet-events';
 import { useCancelActiveBonus } from '../api/cancel-bonus';
-import { burnAmount, wageringProgress } from '../lib/bonus';
-import { formatAmount, type WalletCurrency } from '../lib/format';
+import { burnAmount, formatAmount, type WalletCurrency, wageringProgress } from '../lib/bonus';
+import './bonuses.css';
 
 export type ActiveBonusCardProps = {
   bonus: PlayerBonus;
@@ -18,13 +21,25 @@ export type ActiveBonusCardProps = {
   headingLevel: 2 | 3;
   /** The bonus was burnt: the parent shows `BonusCancelledNotice` where the card was. */
   onCancelled: (bonus: PlayerBonus) => void;
+  /** Inside another panel that already carries the gift mark (a withdrawal block): no mark of its own. */
+  inset?: boolean;
+  /** The page's own queries the bonus shapes (what blocks a withdrawal), refreshed after a cancel. */
+  alsoRefresh?: readonly QueryKey[];
 };
 
 /**
  * The player's active bonus (spec §1 "active bonus block"): its bonus balance, how much of the
  * wagering is done, when it expires, and "Cancel bonus", which burns it after a confirm (spec §4).
  */
-export function ActiveBonusCard({ bonus, wallet, locale, headingLevel, onCancelled }: ActiveBonusCardProps) {
+export function ActiveBonusCard({
+  bonus,
+  wallet,
+  locale,
+  headingLevel,
+  onCancelled,
+  inset = false,
+  alsoRefresh,
+}: ActiveBonusCardProps) {
   const { t } = useTranslation();
   const id = useId();
   const [confirmOpen, setConfirmOpen] = useState(false);
@@ -40,7 +55,10 @@ export function ActiveBonusCard({ bonus, wallet, locale, headingLevel, onCancell
       setConfirmOpen(false);
       onCancelled(bonus);
     },
+    alsoRefresh,
   });
+  // every bet moves the wagering, which the balance event does not carry: the bonus is read again
+  useWalletEvents({ events: ['balance'], invalidate: [userDetailsQueryOptions.queryKey] });
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const money = (value: Minor) => formatAmount(value, wallet, locale);
   const progress = wageringProgress(bonus);
@@ -64,23 +82,26 @@ export function ActiveBonusCard({ bonus, wallet, locale, headingLevel, onCancell
   });
 
   return (
-    <section className="cashier-panel cashier-active-bonus" aria-labelledby={`${id}-title`}>
-      <div className="cashier-active-bonus__head">
-        <span className="cashier-active-bonus__mark" aria-hidden="true">
+    <section
+      className={inset ? 'bonus-card bonus-card--inset' : 'bonus-card'}
+      aria-labelledby={`${id}-title`}
+    >
+      <div className="bonus-card__head">
+        <span className="bonus-card__mark" aria-hidden="true">
           <Icon name="promotions" size={22} />
         </span>
-        <div className="cashier-active-bonus__heading">
-          <Heading id={`${id}-title`} className="cashier-active-bonus__eyebrow">
+        <div className="bonus-card__heading">
+          <Heading id={`${id}-title`} className="bonus-card__eyebrow">
             {t('cashier.bonus.active.title')}
           </Heading>
-          <p id={`${id}-name`} className="cashier-active-bonus__name">
+          <p id={`${id}-name`} className="bonus-card__name">
             {bonus.title}
           </p>
         </div>
-        <p className="cashier-active-bonus__balance">
-          <span className="cashier-active-bonus__balance-label">{t('cashier.bonus.active.balance')}</span>
-          <strong className="cashier-active-bonus__balance-value">{money(burn)}</strong>
-          <span className="cashier-active-bonus__granted">
+        <p className="bonus-card__balance">
+          <span className="bonus-card__balance-label">{t('cashier.bonus.active.balance')}</span>
+          <strong className="bonus-card__balance-value">{money(burn)}</strong>
+          <span className="bonus-card__granted">
             {t('cashier.bonus.active.granted', {
               amount: money(/^\d+$/.test(bonus.bonusAmount) ? minor(bonus.bonusAmount) : minor(0)),
             })}
@@ -88,15 +109,15 @@ export function ActiveBonusCard({ bonus, wallet, locale, headingLevel, onCancell
         </p>
       </div>
       {bonus.status === 'pending' ? (
-        <p className="cashier-panel__text">{t('cashier.bonus.active.pending')}</p>
+        <p className="bonus-card__text">{t('cashier.bonus.active.pending')}</p>
       ) : null}
-      <div className="cashier-active-bonus__progress">
-        <div className="cashier-active-bonus__progress-text">
+      <div className="bonus-card__progress">
+        <div className="bonus-card__progress-text">
           <span id={`${id}-wagered`}>{wageredText}</span>
           <span aria-hidden="true">{t('cashier.bonus.active.percent', { percent: progress.percent })}</span>
         </div>
         <div
-          className="cashier-active-bonus__bar"
+          className="bonus-card__bar"
           role="progressbar"
           aria-label={t('cashier.bonus.active.progress')}
           aria-valuemin={0}
@@ -107,15 +128,15 @@ export function ActiveBonusCard({ bonus, wallet, locale, headingLevel, onCancell
           {/* at least a dot once wagering has started, so a small share still shows */}
           <span style={{ width: progress.percent > 0 ? `max(0.6rem, ${progress.percent}%)` : '0' }} />
         </div>
-        <p className="cashier-active-bonus__note">
+        <p className="bonus-card__note">
           {progress.left > 0n
             ? t('cashier.bonus.active.left', { amount: money(progress.left) })
             : t('cashier.bonus.active.done')}
         </p>
       </div>
-      <div className="cashier-active-bonus__foot">
+      <div className="bonus-card__foot">
         {expiresText && bonus.expiresAt ? (
-          <p className="cashier-active-bonus__expires">
+          <p className="bonus-card__expires">
             <Icon name="calendar" size={16} />
             <span>
               <Trans
@@ -130,7 +151,7 @@ export function ActiveBonusCard({ bonus, wallet, locale, headingLevel, onCancell
         <button
           ref={cancelRef}
           type="button"
-          className={buttonClassName('secondary', 'sm', 'cashier-active-bonus__cancel')}
+          className={buttonClassName('secondary', 'sm', 'bonus-card__cancel')}
           aria-describedby={`${id}-name`}
           onClick={() => {
             cancel.reset();
@@ -160,7 +181,7 @@ export function ActiveBonusCard({ bonus, wallet, locale, headingLevel, onCancell
                 disabled={cancel.isPending}
                 aria-busy={cancel.isPending || undefined}
               >
-                {cancel.isPending ? <span className="cashier-form__spinner" aria-hidden="true" /> : null}
+                {cancel.isPending ? <span className="bonus-card__spinner" aria-hidden="true" /> : null}
                 <span>{t('cashier.bonus.burn.confirm')}</span>
               </Button>
             )}
@@ -196,7 +217,7 @@ export function BonusCancelledNotice({
   }, []);
 
   return (
-    <div ref={ref} tabIndex={-1} className="cashier-focus-target">
+    <div ref={ref} tabIndex={-1} className="bonus-focus-target">
       <Alert tone="success">
         {t('cashier.bonus.burn.done', {
           title: bonus.title,

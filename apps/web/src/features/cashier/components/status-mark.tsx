@@ -1,4 +1,4 @@
-import './modals.css';
+import './deposit-modals.css';
 
 export type StatusTone = 'success' | 'danger' | 'warning' | 'pending' | 'info';
 
@@ -13,7 +13,7 @@ const paths: Record<StatusTone, string> = {
 /** A round status icon shown above a modal's title; purely decorative (the title says it in words). */
 export function StatusMark({ tone }: { tone: StatusTone }) {
   return (
-    <span className={`modal-status-mark modal-status-mark--${tone}`}>
+    <span className={`cashier-status-mark cashier-status-mark--${tone}`}>
       <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
         <path
           d={paths[tone]}

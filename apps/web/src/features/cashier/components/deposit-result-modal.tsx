@@ -3,13 +3,13 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { usePageNavigate, usePageTarget } from '../../../lib/page-link';
+import { withQueryParam } from '../../../lib/search-params';
 import { useLogAlternativeMethod } from '../api/log-alternative-method';
-import { alternativeMethodOf, type DepositResultName, depositResults } from '../deposit-results';
-import { withQueryParam } from '../modal-params';
-import type { ModalContentProps } from './modal-content-props';
+import { alternativeMethodOf, type DepositResultName, depositResults } from '../lib/deposit-results';
+import type { CashierModalProps } from './cashier-modals';
 import { PaymentMethodFacts } from './payment-method-facts';
 import { StatusMark } from './status-mark';
-import './modals.css';
+import './deposit-modals.css';
 
 /** The query parameter through which the deposit page learns which method to preselect. */
 const depositMethodParam = 'method';
@@ -24,7 +24,7 @@ export function DepositResultModal({
   open,
   onClose,
   method,
-}: ModalContentProps & { name: DepositResultName }) {
+}: CashierModalProps & { name: DepositResultName }) {
   const { t } = useTranslation();
   const result = depositResults[name];
   const navigate = useNavigate();

@@ -1,4 +1,4 @@
-import { depositBonusesResponseSchema } from '@casino/contracts';
+import { type DepositBonusOffer, depositBonusesResponseSchema } from '@casino/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 
@@ -12,7 +12,7 @@ export async function fetchDepositBonuses(signal?: AbortSignal) {
 }
 
 /** The key shared by every player's offers, to refresh them after a deposit, a refusal or a cancel. */
-export const depositBonusesQueryKeyRoot = ['cashier', 'deposit-bonuses'] as const;
+export const depositBonusesQueryKeyRoot = ['bonuses', 'deposit-offers'] as const;
 
 /** The signed-in player's offers; keyed by player, since they depend on their deposits so far. */
 export const depositBonusesQueryOptions = (playerId: string) =>
@@ -26,4 +26,11 @@ export const depositBonusesQueryOptions = (playerId: string) =>
 
 export function useDepositBonuses(playerId: string | undefined) {
   return useQuery({ ...depositBonusesQueryOptions(playerId ?? ''), enabled: playerId !== undefined });
+}
+
+const noOffers: readonly DepositBonusOffer[] = [];
+
+/** The offers alone, for the deposit form: none while they load or when they fail (the choice is optional). */
+export function useDepositBonusOffers(playerId: string): readonly DepositBonusOffer[] {
+  return useDepositBonuses(playerId).data?.offers ?? noOffers;
 }

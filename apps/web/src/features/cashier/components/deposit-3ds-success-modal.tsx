@@ -11,19 +11,20 @@ import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { userDetailsQueryOptions } from '../../../lib/auth';
 import { bcp47 } from '../../../lib/i18n';
+import { liveSearchParams } from '../../../lib/search-params';
 import { claimChallenge, useConfirmThreeDs } from '../api/confirm-three-ds';
-import { liveSearchParams, readChallengeParams, withoutChallengeParams } from '../modal-params';
-import type { ModalContentProps } from './modal-content-props';
+import { readChallengeParams, withoutChallengeParams } from '../lib/three-ds-return';
+import type { CashierModalProps } from './cashier-modals';
 import { PaymentMethodFacts } from './payment-method-facts';
 import { StatusMark } from './status-mark';
-import './modals.css';
+import './deposit-modals.css';
 
 /**
  * `?modal=deposit-3ds-success`: the bank confirmed the card (3-D Secure). With PaReq and MD in the
  * query the result is posted to the server once (spec §4), both leave the address, and the modal
  * says whether the deposit was credited.
  */
-export function Deposit3dsSuccessModal({ open, onClose, method }: ModalContentProps) {
+export function Deposit3dsSuccessModal({ open, onClose, method }: CashierModalProps) {
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
   const challenge = readChallengeParams(searchParams);
@@ -52,10 +53,10 @@ export function Deposit3dsSuccessModal({ open, onClose, method }: ModalContentPr
       description={t('modal.deposit3dsSuccess.description')}
       footer={<Button onClick={onClose}>{t('modal.action.ok')}</Button>}
     >
-      <div className="modal-stack">
-        <p className="modal-text">{t('modal.deposit3dsSuccess.message')}</p>
+      <div className="cashier-modal__stack">
+        <p className="cashier-modal__text">{t('modal.deposit3dsSuccess.message')}</p>
         {confirm.isPending ? (
-          <p className="modal-progress">
+          <p className="cashier-modal__progress">
             <Spinner size="sm" label={t('modal.deposit3dsSuccess.confirming')} />
             <span aria-hidden="true">{t('modal.deposit3dsSuccess.confirming')}</span>
           </p>

@@ -1,5 +1,13 @@
 import type { DepositBonusOffer, PlayerBonus } from '@casino/contracts';
-import { type Minor, minor, zero } from '@casino/money';
+import { formatMoney, type Minor, minor, zero } from '@casino/money';
+
+/** The player's wallet as the bonus pieces need it: the currency and its exponent. */
+export type WalletCurrency = { currencyCode: string; exponent: number };
+
+/** An amount in the player's currency and locale: "€1,234.50". */
+export function formatAmount(amount: Minor, wallet: WalletCurrency, locale: string): string {
+  return formatMoney(amount, wallet.exponent, wallet.currencyCode, locale);
+}
 
 /** Reads a minor-unit string from the server; anything that is not a whole number counts as zero. */
 function readMinor(value: string): Minor {
@@ -53,6 +61,24 @@ export function chosenOffer(
 ): DepositBonusOffer | null {
   if (key === null) return null;
   return offers.find((offer) => offer.key === key) ?? null;
+}
+
+/**
+ * The bonus a deposit form has chosen, checked against the amount typed: the offer, its minimum
+ * deposit and whether the amount reaches it. Null for "No bonus" and for a key the offers no
+ * longer list (used up, withdrawn), which the form takes as "No bonus".
+ */
+export type DepositBonusCheck = { offer: DepositBonusOffer; minDeposit: Minor; reachesMinimum: boolean };
+
+export function checkDepositBonus(
+  offers: readonly DepositBonusOffer[],
+  key: string | null,
+  amount: Minor | null,
+): DepositBonusCheck | null {
+  const offer = chosenOffer(offers, key);
+  if (!offer) return null;
+  const terms = offerTerms(offer);
+  return { offer, minDeposit: terms.minDeposit, reachesMinimum: meetsMinDeposit(terms, amount) };
 }
 
 /** Wagering progress of a bonus: amounts, what is left, and the share done as a whole percent (0–100). */

@@ -2,8 +2,8 @@ import type { DepositBonusOffer } from '@casino/contracts';
 import type { Minor } from '@casino/money';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icon';
-import { offerTerms, quoteOffer } from '../lib/bonus';
-import { formatAmount, type WalletCurrency } from '../lib/format';
+import { formatAmount, offerTerms, quoteOffer, type WalletCurrency } from '../lib/bonus';
+import './bonuses.css';
 
 export type BonusChoiceProps = {
   /** Prefix of the radios' ids, to move focus to one (see `bonusOptionId`). */
@@ -46,28 +46,28 @@ export function BonusChoice({
 
   return (
     <fieldset
-      className={['cashier-bonus', error ? 'cashier-bonus--invalid' : null].filter(Boolean).join(' ')}
+      className={['bonus-choice', error ? 'bonus-choice--invalid' : null].filter(Boolean).join(' ')}
       disabled={disabled}
       aria-describedby={error ? errorId : undefined}
     >
-      <legend className="cashier-bonus__legend">{t('cashier.bonus.legend')}</legend>
-      <div className="cashier-bonus__options">
-        <label className="cashier-bonus__option choice-tile" htmlFor={noneId}>
+      <legend className="bonus-choice__legend">{t('cashier.bonus.legend')}</legend>
+      <div className="bonus-choice__options">
+        <label className="bonus-choice__option choice-tile" htmlFor={noneId}>
           <input
             id={noneId}
             type="radio"
             name={`${idPrefix}-bonus`}
-            className="cashier-bonus__radio"
+            className="bonus-choice__radio"
             checked={selected === null}
             aria-labelledby={`${noneId}-title`}
             aria-describedby={`${noneId}-text`}
             onChange={() => onSelect(null)}
           />
-          <span className="cashier-bonus__body">
-            <span id={`${noneId}-title`} className="cashier-bonus__title">
+          <span className="bonus-choice__body">
+            <span id={`${noneId}-title`} className="bonus-choice__title">
               {t('cashier.bonus.none')}
             </span>
-            <span id={`${noneId}-text`} className="cashier-bonus__terms">
+            <span id={`${noneId}-text`} className="bonus-choice__terms">
               {t('cashier.bonus.noneText')}
             </span>
           </span>
@@ -77,23 +77,23 @@ export function BonusChoice({
           const terms = offerTerms(offer);
           const quote = quoteOffer(terms, amount);
           return (
-            <label key={offer.key} className="cashier-bonus__option choice-tile" htmlFor={optionId}>
+            <label key={offer.key} className="bonus-choice__option choice-tile" htmlFor={optionId}>
               <input
                 id={optionId}
                 type="radio"
                 name={`${idPrefix}-bonus`}
-                className="cashier-bonus__radio"
+                className="bonus-choice__radio"
                 value={offer.key}
                 checked={selected === offer.key}
                 aria-labelledby={`${optionId}-title`}
                 aria-describedby={`${optionId}-terms ${optionId}-quote`}
                 onChange={() => onSelect(offer.key)}
               />
-              <span className="cashier-bonus__body">
-                <span id={`${optionId}-title`} className="cashier-bonus__title">
+              <span className="bonus-choice__body">
+                <span id={`${optionId}-title`} className="bonus-choice__title">
                   {offer.title}
                 </span>
-                <span id={`${optionId}-terms`} className="cashier-bonus__terms">
+                <span id={`${optionId}-terms`} className="bonus-choice__terms">
                   {t('cashier.bonus.terms', {
                     percent: new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(
                       offer.matchPercent,
@@ -106,7 +106,7 @@ export function BonusChoice({
                 </span>
                 <span
                   id={`${optionId}-quote`}
-                  className={`cashier-bonus__quote cashier-bonus__quote--${quote.kind}`}
+                  className={`bonus-choice__quote bonus-choice__quote--${quote.kind}`}
                 >
                   {quote.kind === 'bonus'
                     ? t('cashier.bonus.youGet', { amount: money(quote.bonus) })

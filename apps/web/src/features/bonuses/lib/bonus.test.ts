@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   bonusForAmount,
   burnAmount,
+  checkDepositBonus,
   chosenOffer,
   meetsMinDeposit,
   offerTerms,
@@ -76,6 +77,19 @@ describe('whether a deposit may take an offer', () => {
     expect(chosenOffer([welcome, reload], 'reload')).toBe(reload);
     expect(chosenOffer([reload], 'welcome')).toBeNull();
     expect(chosenOffer([welcome], null)).toBeNull();
+  });
+
+  it('checks the chosen offer against the amount for the deposit form', () => {
+    expect(checkDepositBonus([welcome, reload], 'welcome', minor(999))).toEqual({
+      offer: welcome,
+      minDeposit: 1000n,
+      reachesMinimum: false,
+    });
+    expect(checkDepositBonus([welcome, reload], 'welcome', minor(1000))?.reachesMinimum).toBe(true);
+    expect(checkDepositBonus([welcome], 'welcome', null)?.reachesMinimum).toBe(false);
+    // "No bonus", and a choice the offers no longer list, are no bonus to check
+    expect(checkDepositBonus([welcome], null, minor(5000))).toBeNull();
+    expect(checkDepositBonus([reload], 'welcome', minor(5000))).toBeNull();
   });
 });
 

@@ -1,14 +1,11 @@
-import type { ModalName } from './modal-params';
-
-export type DepositResultName = Extract<
-  ModalName,
+/** The deposit result modals, named by their `modal` query value (spec §2 "Modals"). */
+export type DepositResultName =
   | 'deposit-success'
   | 'deposit-failed'
   | 'deposit-return'
   | 'deposit-decline'
   | 'deposit-cancel'
-  | 'deposit-pending'
->;
+  | 'deposit-pending';
 
 export type DepositResult = {
   tone: 'success' | 'danger' | 'warning' | 'pending';
@@ -66,8 +63,9 @@ export const depositResults: Record<DepositResultName, DepositResult> = {
   },
 };
 
-export function isDepositResultName(name: ModalName): name is DepositResultName {
-  return name in depositResults;
+/** Whether a `modal` query value names a deposit result modal. */
+export function isDepositResultName(name: string | null): name is DepositResultName {
+  return name !== null && Object.hasOwn(depositResults, name);
 }
 
 /** Card brands and card methods whose alternative is the card-form method (spec §4). */
@@ -79,4 +77,31 @@ const cardTypes = new Set(['visa', 'master', 'mastercard', 'card', 'cards']);
  */
 export function alternativeMethodOf(method: string | null): string {
   return method !== null && cardTypes.has(method.toLowerCase()) ? 'card' : 'carouseller';
+}
+
+/**
+ * The query that opens a deposit result modal over the current one: `modal` names it and `met`
+ * carries the payment method (none: no `met`); a modal open before, and its method, give way.
+ */
+export function withDepositResultModal(
+  params: URLSearchParams,
+  name: DepositResultName,
+  method: string | null,
+): URLSearchParams {
+  const next = new URLSearchParams(params);
+  next.delete('modal');
+  next.delete('met');
+  next.set('modal', name);
+  if (method) next.set('met', method);
+  return next;
+}
+
+/** The payment method a `failedDeposit` event names (its `paymentMethod`, `method` or `met`), if any. */
+export function failedDepositMethod(detail: unknown): string | null {
+  if (typeof detail !== 'object' || detail === null) return null;
+  for (const key of ['paymentMethod', 'method', 'met']) {
+    const value = (detail as Record<string, unknown>)[key];
+    if (typeof value === 'string' && value.trim() !== '') return value;
+  }
+  return null;
 }
