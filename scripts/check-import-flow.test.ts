@@ -1,10 +1,11 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const script = path.join(import.meta.dirname, 'check-import-flow.mjs');
+const repositoryRoot = () => path.join(import.meta.dirname, '..');
 let root: string;
 
 /** A small tree laid out like the repository, that follows every rule. */
@@ -48,7 +49,7 @@ function write(files: Record<string, string>): void {
 
 function check(args: string[] = ['--root', root]) {
   const result = spawnSync(process.execPath, [script, ...args], { encoding: 'utf8' });
-  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+  return { status: result.status, stdout: result.stdout, output: `${result.stdout}${result.stderr}` };
 }
 
 /** Runs the check with one file changed from the clean tree, then puts it back. */
@@ -167,5 +168,17 @@ describe('the import-flow check', () => {
     expect(output).toContain('games[games] --> accounts[accounts]');
     expect(output).toContain('games[games] --> wallet[wallet]');
     expect(output).not.toMatch(/wallet\[wallet\] -->/);
+  });
+
+  it('is drawn in docs/architecture.md as it is in the code', () => {
+    const drawn = check(['--graph']).stdout.trim();
+    const doc = readFileSync(path.join(repositoryRoot(), 'docs/architecture.md'), 'utf8');
+    const copy = /<!-- module-graph:start -->\n```mermaid\n([\s\S]*?)\n```\n<!-- module-graph:end -->/.exec(
+      doc,
+    )?.[1];
+    expect(
+      copy,
+      'update the graph in docs/architecture.md (node scripts/check-import-flow.mjs --graph)',
+    ).toBe(drawn);
   });
 });

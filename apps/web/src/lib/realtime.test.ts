@@ -138,6 +138,16 @@ describe('realtime client', () => {
     expect(seen[0]?.[1]).toEqual(balance);
   });
 
+  it('re-broadcasts the player’s userLimit event as player:userLimit with the payload', () => {
+    const { client, sockets, target } = setup('t1');
+    client.start();
+    const seen: unknown[] = [];
+    target.addEventListener('player:userLimit', (event) => seen.push((event as CustomEvent).detail));
+    const ended = { userLimit: { isSelfExclusionPermanent: false }, isSelfExcluded: false };
+    sockets[0]?.emit('userLimit', ended);
+    expect(seen).toEqual([ended]);
+  });
+
   it('reconnects with the new token when the session changes, and disconnects on sign-out', () => {
     const { client, sockets, setToken } = setup('t1');
     client.start();

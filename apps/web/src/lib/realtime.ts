@@ -20,6 +20,14 @@ export type WalletSocketEvent = (typeof walletSocketEvents)[number];
 /** The window event name of a wallet socket event, e.g. `wallet:balance`. */
 export const walletWindowEvent = (event: WalletSocketEvent) => `wallet:${event}` as const;
 
+/**
+ * The player's own news besides the wallet's, re-broadcast as window events `player:<event>`:
+ * `userLimit` when a break has reached its end (detail: { userLimit, isSelfExcluded }).
+ */
+export const playerSocketEvents = ['userLimit'] as const;
+export type PlayerSocketEvent = (typeof playerSocketEvents)[number];
+export const playerWindowEvent = (event: PlayerSocketEvent) => `player:${event}` as const;
+
 /** Live feed events (top-wins tables), re-broadcast as window events `games:<event>` (detail: a FeedWin). */
 export const feedSocketEvents = ['win', 'myWin'] as const;
 export type FeedSocketEvent = (typeof feedSocketEvents)[number];
@@ -122,6 +130,11 @@ export function createRealtimeClient({
     for (const event of walletSocketEvents) {
       created.on(event, (payload: unknown) => {
         target.dispatchEvent(new CustomEvent(walletWindowEvent(event), { detail: payload }));
+      });
+    }
+    for (const event of playerSocketEvents) {
+      created.on(event, (payload: unknown) => {
+        target.dispatchEvent(new CustomEvent(playerWindowEvent(event), { detail: payload }));
       });
     }
     for (const event of feedSocketEvents) {

@@ -11,6 +11,7 @@ import {
   useRef,
 } from 'react';
 import { getAccessToken, sessionChangeEvent, setAccessToken } from '../api-client';
+import { playerWindowEvent } from '../realtime';
 import { useWalletEvents } from '../wallet-events';
 import {
   type AuthState,
@@ -18,7 +19,9 @@ import {
   type BalanceUpdate,
   initialAuthState,
   needsAuthRefresh,
+  userLimitFromEvent,
   withBalance,
+  withUserLimit,
 } from './auth-state';
 import { type EndSessionOptions, endSession } from './end-session';
 import { sessionLimitQueryKey } from './session-limit';
@@ -152,6 +155,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const timer = setTimeout(release, balanceHoldLimitMs);
     return release;
   }, [applyBalance]);
+
+  // the end of a break, as the server recorded it: the limits it carries go into the details as they
+  // are (the state follows them below), so the break shows as ended without reading anything again
+  useEffect(() => {
+    const onUserLimit = (event: Event) => {
+      const update = userLimitFromEvent(event instanceof CustomEvent ? event.detail : undefined);
+      if (!update) return;
+      queryClient.setQueryData(userDetailsQueryOptions.queryKey, (details) =>
+        details ? withUserLimit(details, update) : details,
+      );
+    };
+    window.addEventListener(playerWindowEvent('userLimit'), onUserLimit);
+    return () => window.removeEventListener(playerWindowEvent('userLimit'), onUserLimit);
+  }, [queryClient]);
 
   useWalletEvents({
     onBalance: (balance) => {

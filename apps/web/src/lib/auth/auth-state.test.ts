@@ -6,7 +6,9 @@ import {
   initialAuthState,
   isSelfExclusionActive,
   needsAuthRefresh,
+  userLimitFromEvent,
   withBalance,
+  withUserLimit,
 } from './auth-state';
 
 function details(
@@ -235,5 +237,34 @@ describe('withBalance', () => {
     expect(after).toMatchObject({ activeBonus: bonus, depositCount: 3 });
     expect(after.getUser).toBe(before.getUser);
     expect(before.userWallet.amount).toBe('1000');
+  });
+});
+
+describe('a break’s end heard from the server', () => {
+  const ended = {
+    userLimit: { isSelfExclusionPermanent: false, selfExclusion: null, coolingOff: null, frozenUntil: null },
+    isSelfExcluded: false,
+  };
+
+  it('reads the userLimit event, and nothing malformed', () => {
+    expect(userLimitFromEvent(ended)).toEqual(ended);
+    expect(userLimitFromEvent({ ...ended, isSelfExcluded: 'no' })).toBeNull();
+    expect(
+      userLimitFromEvent({ ...ended, userLimit: { ...ended.userLimit, coolingOff: 'soon' } }),
+    ).toBeNull();
+    expect(userLimitFromEvent(null)).toBeNull();
+  });
+
+  it('puts the limits into the details and keeps everything else as it was', () => {
+    const before = details(
+      { isSelfExcluded: true, depositCount: 2 },
+      { userLimit: { ...ended.userLimit, coolingOff: '2026-11-25T10:00:00.000Z' } },
+    );
+    const after = withUserLimit(before, ended);
+    expect(after.getUser.userLimit.coolingOff).toBeNull();
+    expect(after.isSelfExcluded).toBe(false);
+    expect(after).toMatchObject({ depositCount: 2, userWallet: before.userWallet });
+    expect(after.getUser.email).toBe(before.getUser.email);
+    expect(before.getUser.userLimit.coolingOff).toBe('2026-11-25T10:00:00.000Z');
   });
 });

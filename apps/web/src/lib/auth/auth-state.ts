@@ -84,6 +84,43 @@ export function withBalance(user: UserDetails, { cash, nonCash, total }: Balance
   };
 }
 
+/** What a `userLimit` event tells: the player's limits now that a break has ended. */
+export type UserLimitUpdate = { userLimit: UserProfile['userLimit']; isSelfExcluded: boolean };
+
+/** Reads a `player:userLimit` window event detail; null when malformed. */
+export function userLimitFromEvent(detail: unknown): UserLimitUpdate | null {
+  if (typeof detail !== 'object' || detail === null) return null;
+  const { userLimit, isSelfExcluded } = detail as Record<string, unknown>;
+  if (typeof isSelfExcluded !== 'boolean' || typeof userLimit !== 'object' || userLimit === null) return null;
+  const limit = userLimit as Record<string, unknown>;
+  const instant = (value: unknown) =>
+    value === null || (typeof value === 'string' && !Number.isNaN(Date.parse(value)));
+  if (
+    typeof limit.isSelfExclusionPermanent !== 'boolean' ||
+    !instant(limit.selfExclusion) ||
+    !instant(limit.coolingOff) ||
+    !instant(limit.frozenUntil)
+  )
+    return null;
+  return {
+    isSelfExcluded,
+    userLimit: {
+      isSelfExclusionPermanent: limit.isSelfExclusionPermanent,
+      selfExclusion: limit.selfExclusion as string | null,
+      coolingOff: limit.coolingOff as string | null,
+      frozenUntil: limit.frozenUntil as string | null,
+    },
+  };
+}
+
+/** The player's details with the limits a `userLimit` event gives; the rest is kept. */
+export function withUserLimit(
+  user: UserDetails,
+  { userLimit, isSelfExcluded }: UserLimitUpdate,
+): UserDetails {
+  return { ...user, getUser: { ...user.getUser, userLimit }, isSelfExcluded };
+}
+
 /**
  * Whether fresh user details should replace the ones in the auth state: always when the active bonus
  * differs (spec §4), and also when anything else the shell shows changed (profile, wallet, deposits).

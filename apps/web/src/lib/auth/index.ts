@@ -8,7 +8,10 @@ export {
   initialAuthState,
   isSelfExclusionActive,
   needsAuthRefresh,
+  type UserLimitUpdate,
+  userLimitFromEvent,
   withBalance,
+  withUserLimit,
 } from './auth-state';
 export { type ActiveBreak, activeBreak, type BreakKind, type UserLimitLike } from './breaks';
 export { type ClientLogoutReason, type EndSessionOptions, endSession } from './end-session';
