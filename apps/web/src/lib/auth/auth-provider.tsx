@@ -130,6 +130,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     (balance: BalanceUpdate) => {
       dispatch({ type: 'UPDATE_BALANCE', balance });
       const { queryKey } = userDetailsQueryOptions;
+      // a read of the details already on its way may answer with the balance from before this event:
+      // it is replaced by one that starts now
+      if (queryClient.isFetching({ queryKey }) > 0) void queryClient.invalidateQueries({ queryKey });
       queryClient.setQueryData(queryKey, (details) => (details ? withBalance(details, balance) : details), {
         updatedAt: queryClient.getQueryState(queryKey)?.dataUpdatedAt,
       });
