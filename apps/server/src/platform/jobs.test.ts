@@ -140,6 +140,23 @@ describe('the job runner', () => {
     expect(seen).toEqual(['orphaned']);
   });
 
+  it('fails for good a job whose process died during its last attempt', async () => {
+    const clock = createTestClock(new Date('2026-12-04T12:00:00Z'));
+    const jobRunner = runner(clock);
+    const seen: string[] = [];
+    jobRunner.define('test.note', async ({ note }) => void seen.push(note));
+    await jobRunner.schedule('test.note', { note: 'last try' }, { key: 'last-lease' });
+    await database.db
+      .update(jobs)
+      .set({ status: 'running', attempts: 10, leaseUntil: new Date('2026-12-04T12:05:00Z') })
+      .where(and(eq(jobs.kind, 'test.note'), eq(jobs.key, 'last-lease')));
+    clock.set(new Date('2026-12-04T12:05:00Z'));
+    expect(await jobRunner.runDue()).toBe(0);
+    expect(seen).toEqual([]);
+    const [row] = (await rowsOf('test.note')).filter((job) => job.key === 'last-lease');
+    expect(row).toMatchObject({ status: 'failed', leaseUntil: null, finishedAt: clock.now() });
+  });
+
   it('schedules a job in the caller’s transaction: none when it rolls back', async () => {
     const jobRunner = runner();
     await database.db

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database, Executor, Statement } from '../db/database.ts';
 import type { Clock } from '../lib/clock.ts';
 import { jobs } from './jobs.schema.ts';
@@ -58,6 +58,8 @@ export type JobRunner = {
 /** How long a claimed job is held before another process may take it again (a process that died). */
 const leaseMs = 5 * 60_000;
 const defaultOptions = { maxAttempts: 10, backoffMs: { base: 10_000, max: 60 * 60_000 } };
+/** The polling loop never looks again sooner than this (a burst of due jobs is drained at once). */
+const minWaitMs = 50;
 /** Finished jobs are kept this long (what ran, when), then deleted. */
 const keepDoneMs = 7 * 24 * 60 * 60_000;
 
@@ -173,33 +175,55 @@ export function createJobRunner({
     return true;
   }
 
-  async function runDue(): Promise<number> {
+  /** Runs due jobs one after another until none is left, or until `stopping` says to stop. */
+  async function drain(stopping: () => boolean): Promise<number> {
     let ran = 0;
-    while (await runOne()) ran += 1;
-    const now = clock.now().getTime();
-    if (now - lastCleanup > 60 * 60_000) {
-      lastCleanup = now;
+    while (!stopping() && (await runOne())) ran += 1;
+    const now = clock.now();
+    // a job whose process died during its last attempt is failed for good, not left running
+    await db
+      .update(jobs)
+      .set({ status: 'failed', finishedAt: now, leaseToken: null, leaseUntil: null })
+      .where(
+        and(
+          eq(jobs.status, 'running'),
+          lte(jobs.leaseUntil, now),
+          sql`${jobs.attempts} >= ${jobs.maxAttempts}`,
+        ),
+      );
+    if (now.getTime() - lastCleanup > 60 * 60_000) {
+      lastCleanup = now.getTime();
       await db.execute(
-        sql`delete from jobs where status = 'done' and finished_at < ${new Date(now - keepDoneMs).toISOString()}::timestamptz`,
+        sql`delete from jobs where status = 'done' and finished_at < ${new Date(now.getTime() - keepDoneMs).toISOString()}::timestamptz`,
       );
     }
     return ran;
   }
 
-  /** When the polling loop should look next: the next due job, at most `pollMs` away. */
+  const runDue = () => drain(() => false);
+
+  /**
+   * When the polling loop should look next: the next job this process could claim, at most
+   * `pollMs` away (jobs scheduled by another process are seen within it), at least `minWaitMs`.
+   */
   async function nextWake(): Promise<number> {
+    const kinds = [...handlers.keys()];
+    if (kinds.length === 0) return pollMs;
     const [row] = rowsOf(
-      await db.execute(sql`select least(
-          (select min(run_at) from jobs where status = 'pending'),
-          (select min(lease_until) from jobs where status = 'running')) as next`),
+      await db.execute(sql`select min(due) as next from (
+          select run_at as due from jobs where status = 'pending' and ${inArray(jobs.kind, kinds)}
+            and attempts < max_attempts
+          union all
+          select lease_until from jobs where status = 'running' and ${inArray(jobs.kind, kinds)}
+            and attempts < max_attempts) as waiting`),
     );
     const next = row?.next ? new Date(String(row.next)).getTime() : Number.POSITIVE_INFINITY;
-    return Math.max(0, Math.min(pollMs, next - clock.now().getTime()));
+    return Math.max(minWaitMs, Math.min(pollMs, next - clock.now().getTime()));
   }
 
   function loop(): void {
     if (stopped) return;
-    running = runDue()
+    running = drain(() => stopped)
       .then(nextWake)
       .catch((error: unknown) => {
         logError(error, 'the job runner could not poll', {});
