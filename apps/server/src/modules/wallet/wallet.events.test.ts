@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { minor } from '@casino/money';
 import { io as connect, type Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createPlayer } from '../../../test/factories.ts';
 import { systemClock } from '../../lib/clock.ts';
@@ -150,5 +150,51 @@ describe('wallet events on the socket', () => {
     await expect(open('x'.repeat(43))).rejects.toThrow('FORBIDDEN');
     const guest = await open();
     expect(guest.connected).toBe(true);
+  });
+});
+
+describe('the wallet.posted event on the bus', () => {
+  it('comes after the commit, and a listener that fails is logged while the posting stands', async () => {
+    const player = await createPlayer(app);
+    const userId = player.user.userId as number;
+    const heard: Array<{ type: string; committed: bigint }> = [];
+    const logged = vi.spyOn(app.log, 'error');
+    const listeners = [
+      app.events.subscribe('wallet.posted', async (event) => {
+        // what the listener reads is already in the ledger: it runs after the commit
+        heard.push({ type: event.type, committed: (await app.wallet.balances(event.userId, 'EUR')).cash });
+      }),
+      app.events.subscribe('wallet.posted', () => {
+        throw new Error('a listener broke');
+      }),
+    ];
+    try {
+      const deposit = await app.wallet.deposit({
+        userId,
+        currency: 'EUR',
+        idempotencyKey: `bus-${userId}`,
+        amount: minor(2_000),
+      });
+      const bet = await app.wallet.bet({
+        userId,
+        currency: 'EUR',
+        idempotencyKey: `bus-bet-${userId}`,
+        amount: minor(500),
+      });
+      expect([deposit.cash, bet.cash]).toEqual([2_000n, 1_500n]);
+      await app.events.settled();
+      expect(heard).toEqual([
+        { type: 'deposit', committed: 2_000n },
+        { type: 'bet', committed: 1_500n },
+      ]);
+      const failures = logged.mock.calls.filter(([, message]) =>
+        String(message).includes('a handler of the event wallet.posted failed'),
+      );
+      expect(failures).toHaveLength(2);
+      expect(await app.wallet.balances(userId, 'EUR')).toMatchObject({ cash: 1_500n });
+    } finally {
+      for (const remove of listeners) remove();
+      logged.mockRestore();
+    }
   });
 });
