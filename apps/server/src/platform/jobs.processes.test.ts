@@ -92,8 +92,10 @@ describe.runIf(serverUrl)('jobs with two server processes', () => {
     }
     const url = (scratch as { url: string }).url;
     await Promise.all([startServer(url), startServer(url)]);
-    for (let waited = 0; waited < 30_000; waited += 200) {
-      const [left] = await rows(sql`select count(*)::int as n from jobs where status <> 'done'`);
+    for (let waited = 0; waited < 15_000; waited += 200) {
+      const [left] = await rows(
+        sql`select count(*)::int as n from jobs where kind = 'responsible-gaming.end-break' and status <> 'done'`,
+      );
       if (left?.n === 0) break;
       await new Promise((resolve) => setTimeout(resolve, 200));
     }

@@ -11,6 +11,7 @@ declare module './jobs.ts' {
     'test.note': { note: string };
     'test.flaky': { until: number };
     'test.count': { n: number };
+    'test.tick': Record<string, never>;
   }
 }
 
@@ -177,6 +178,29 @@ describe('the job runner', () => {
       payload: { note: 'raw' },
       runAt: new Date('2026-12-05T00:00:00Z'),
     });
+  });
+
+  it('runs a recurring job at each interval, one job for every process', async () => {
+    const clock = createTestClock(new Date('2026-12-07T10:00:00Z'));
+    let ticks = 0;
+    const tick = async () => {
+      ticks += 1;
+    };
+    const [one, two] = [runner(clock), runner(clock, (elsewhere ?? database).db)];
+    await one.every('test.tick', 60_000, tick, {});
+    await two.every('test.tick', 60_000, tick, {});
+    expect(await rowsOf('test.tick')).toHaveLength(1);
+    expect((await one.runDue()) + (await two.runDue())).toBe(1);
+    clock.advance(59_999);
+    expect((await one.runDue()) + (await two.runDue())).toBe(0);
+    clock.advance(1);
+    expect((await two.runDue()) + (await one.runDue())).toBe(1);
+    expect(ticks).toBe(2);
+    const [row] = await rowsOf('test.tick');
+    expect(row).toMatchObject({ status: 'pending', attempts: 0, runAt: new Date('2026-12-07T10:02:00Z') });
+    // a process that starts later keeps the waiting job's time
+    await runner(clock).every('test.tick', 60_000, tick, {});
+    expect(await rowsOf('test.tick')).toEqual([row]);
   });
 
   it('runs each job once when two processes run what is due at the same time', async () => {

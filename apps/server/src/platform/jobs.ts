@@ -17,12 +17,29 @@ export type JobHandler<K extends JobKind> = (
   job: { id: number; attempt: number },
 ) => Promise<void>;
 
-/** How a kind of job is retried: attempts in all, and the back-off between them. */
-export type JobOptions = { maxAttempts?: number; backoffMs?: { base: number; max: number } };
+/**
+ * How a kind of job is retried: attempts in all, and the back-off between them. `everyMs` makes it
+ * recurring: once done, the same job waits that long and runs again.
+ */
+export type JobOptions = {
+  maxAttempts?: number;
+  backoffMs?: { base: number; max: number };
+  everyMs?: number;
+};
 
 export type JobRunner = {
   /** Says what a kind of job does. Each module defines its kinds when it registers. */
   define<K extends JobKind>(kind: K, handler: JobHandler<K>, options?: JobOptions): void;
+  /**
+   * Defines a kind that runs every `everyMs` across all processes (one job of the kind, keyed by
+   * its name), and makes sure that job exists.
+   */
+  every<K extends JobKind>(
+    kind: K,
+    everyMs: number,
+    handler: JobHandler<K>,
+    payload: JobKinds[K],
+  ): Promise<void>;
   /**
    * Schedules a job to run at `runAt` (now when omitted). With `key`, a kind has at most one
    * pending or running job of that key: scheduling it again moves the pending one to the new time
@@ -57,7 +74,10 @@ export type JobRunner = {
 
 /** How long a claimed job is held before another process may take it again (a process that died). */
 const leaseMs = 5 * 60_000;
-const defaultOptions = { maxAttempts: 10, backoffMs: { base: 10_000, max: 60 * 60_000 } };
+const defaultOptions: Required<Omit<JobOptions, 'everyMs'>> & Pick<JobOptions, 'everyMs'> = {
+  maxAttempts: 10,
+  backoffMs: { base: 10_000, max: 60 * 60_000 },
+};
 /** The polling loop never looks again sooner than this (a burst of due jobs is drained at once). */
 const minWaitMs = 50;
 /** Finished jobs are kept this long (what ran, when), then deleted. */
@@ -131,10 +151,16 @@ export function createJobRunner({
     };
   }
 
-  async function complete(job: Claimed): Promise<void> {
+  /** A job that ran: done, or (a recurring one) waiting for its next time. */
+  async function complete(job: Claimed, options: typeof defaultOptions): Promise<void> {
+    const now = clock.now();
+    const next =
+      options.everyMs === undefined
+        ? { status: 'done' as const, finishedAt: now }
+        : { status: 'pending' as const, runAt: new Date(now.getTime() + options.everyMs), attempts: 0 };
     await db
       .update(jobs)
-      .set({ status: 'done', finishedAt: clock.now(), leaseToken: null, leaseUntil: null, lastError: null })
+      .set({ ...next, leaseToken: null, leaseUntil: null, lastError: null })
       .where(and(eq(jobs.id, job.id), eq(jobs.leaseToken, job.token), eq(jobs.status, 'running')));
   }
 
@@ -143,12 +169,19 @@ export function createJobRunner({
     const now = clock.now();
     const delay = Math.min(options.backoffMs.max, options.backoffMs.base * 2 ** (job.attempts - 1));
     const last = job.attempts >= options.maxAttempts;
+    // a recurring job is never given up: after its last attempt it waits for its next time
+    const rearm = last && options.everyMs !== undefined;
     await db
       .update(jobs)
       .set({
-        status: last ? 'failed' : 'pending',
-        runAt: last ? undefined : new Date(now.getTime() + delay),
-        finishedAt: last ? now : null,
+        status: last && !rearm ? 'failed' : 'pending',
+        runAt: rearm
+          ? new Date(now.getTime() + (options.everyMs as number))
+          : last
+            ? undefined
+            : new Date(now.getTime() + delay),
+        ...(rearm ? { attempts: 0 } : {}),
+        finishedAt: last && !rearm ? now : null,
         lastError: String((error as Error | null)?.stack ?? error).slice(0, 2_000),
         leaseToken: null,
         leaseUntil: null,
@@ -164,7 +197,7 @@ export function createJobRunner({
     if (!known) return true;
     try {
       await known.handler(job.payload as never, { id: job.id, attempt: job.attempts });
-      await complete(job);
+      await complete(job, known.options);
     } catch (error) {
       logError(error, `the job ${job.kind} failed (attempt ${job.attempts})`, {
         job: job.id,
@@ -242,6 +275,25 @@ export function createJobRunner({
         handler: handler as JobHandler<never>,
         options: { ...defaultOptions, ...options },
       });
+    },
+
+    async every(kind, everyMs, handler, payload) {
+      this.define(kind, handler, { everyMs });
+      // one job of the kind for every process; one already waiting keeps its time
+      await db
+        .insert(jobs)
+        .values({
+          kind,
+          key: kind,
+          payload: payload as Record<string, unknown>,
+          runAt: clock.now(),
+          maxAttempts: defaultOptions.maxAttempts,
+          createdAt: clock.now(),
+        })
+        .onConflictDoNothing({
+          target: [jobs.kind, jobs.key],
+          where: sql`${jobs.status} in ('pending', 'running')`,
+        });
     },
 
     async schedule(kind, payload, { runAt, key, executor = db } = {}) {

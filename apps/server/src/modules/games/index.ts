@@ -6,6 +6,7 @@ import type { Content } from '../content/index.ts';
 import type { Players } from '../players/index.ts';
 import type { ResponsibleGaming } from '../responsible-gaming/index.ts';
 import type { Wallet } from '../wallet/index.ts';
+import './games.jobs.ts';
 import { createGamesRepository } from './games.repository.ts';
 import { gamesRoutes } from './games.routes.ts';
 import { createGamesService, syncStudioCatalog as syncCatalog } from './games.service.ts';
@@ -41,7 +42,7 @@ export const register = defineModule<
   'games',
   async (
     app,
-    { config, database, clock, realtime, accounts, responsibleGaming, wallet, content, players },
+    { config, database, clock, jobs, realtime, accounts, responsibleGaming, wallet, content, players },
   ) => {
     const repository = createGamesRepository(database.db);
     const getSettings = () => content.getSettings();
@@ -77,14 +78,14 @@ export const register = defineModule<
       },
     });
 
-    // the popular category and sort follow the last week's rounds, refreshed every minute
-    const popularity = setInterval(() => {
-      repository
-        .refreshPopularity(popularityDays)
-        .catch((error: unknown) => app.log.warn({ err: error }, 'game popularity refresh failed'));
-    }, 60_000);
-    popularity.unref();
-    app.addHook('onClose', async () => clearInterval(popularity));
+    // the popular category and sort follow the last week's rounds, refreshed every minute (once
+    // across all processes)
+    await jobs.every(
+      'games.refresh-popularity',
+      60_000,
+      () => repository.refreshPopularity(popularityDays),
+      {},
+    );
 
     const { requireAuth } = accounts;
     await app.register(gamesRoutes, {
