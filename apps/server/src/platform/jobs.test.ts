@@ -201,6 +201,15 @@ describe('the job runner', () => {
     // a process that starts later keeps the waiting job's time
     await runner(clock).every('test.tick', 60_000, tick, {});
     expect(await rowsOf('test.tick')).toEqual([row]);
+    // a process that died running it: the job is taken again once its lease runs out, never failed
+    await database.db
+      .update(jobs)
+      .set({ status: 'running', attempts: 12, leaseUntil: new Date('2026-12-07T10:07:00Z') })
+      .where(eq(jobs.kind, 'test.tick'));
+    clock.set(new Date('2026-12-07T10:07:00Z'));
+    expect(await one.runDue()).toBe(1);
+    expect(ticks).toBe(3);
+    expect((await rowsOf('test.tick'))[0]).toMatchObject({ status: 'pending', attempts: 0 });
   });
 
   it('runs each job once when two processes run what is due at the same time', async () => {

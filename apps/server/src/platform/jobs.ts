@@ -78,6 +78,11 @@ const defaultOptions: Required<Omit<JobOptions, 'everyMs'>> & Pick<JobOptions, '
   maxAttempts: 10,
   backoffMs: { base: 10_000, max: 60 * 60_000 },
 };
+/**
+ * A recurring job's attempts in the table: never reached, so no clean-up takes it for one that died
+ * in its last attempt (its own back-off still follows the kind's attempts, then it waits its time).
+ */
+const recurringAttempts = 2 ** 31 - 1;
 /** The polling loop never looks again sooner than this (a burst of due jobs is drained at once). */
 const minWaitMs = 50;
 /** Finished jobs are kept this long (what ran, when), then deleted. */
@@ -185,7 +190,7 @@ export function createJobRunner({
         lastError: String((error as Error | null)?.stack ?? error).slice(0, 2_000),
         leaseToken: null,
         leaseUntil: null,
-        maxAttempts: options.maxAttempts,
+        maxAttempts: options.everyMs === undefined ? options.maxAttempts : recurringAttempts,
       })
       .where(and(eq(jobs.id, job.id), eq(jobs.leaseToken, job.token), eq(jobs.status, 'running')));
   }
@@ -287,7 +292,7 @@ export function createJobRunner({
           key: kind,
           payload: payload as Record<string, unknown>,
           runAt: clock.now(),
-          maxAttempts: defaultOptions.maxAttempts,
+          maxAttempts: recurringAttempts,
           createdAt: clock.now(),
         })
         .onConflictDoNothing({

@@ -9,7 +9,8 @@ import { AppError } from '../lib/app-error.ts';
  */
 export const adminAuth = fp<{ token: string | null }>(
   async (scope, { token }) => {
-    scope.addHook('onRequest', async (request) => {
+    // after validation, as each admin route checked it before: a malformed request is told so first
+    scope.addHook('preHandler', async (request) => {
       const given = /^Bearer\s+(\S+)$/i.exec(String(request.headers.authorization ?? ''))?.[1] ?? '';
       const expected = token ?? '';
       const same =

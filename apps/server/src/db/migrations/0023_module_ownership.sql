@@ -68,7 +68,9 @@ FROM (
 UPDATE "responsible_gaming_players" AS "p" SET "current_break_id" = "b"."id"
 FROM (
   SELECT DISTINCT ON ("user_id") "user_id", "id" FROM "responsible_gaming_breaks"
-  WHERE "status" = 'active' ORDER BY "user_id", "ends_at" DESC NULLS FIRST
+  WHERE "status" = 'active'
+  -- as the old columns were read: a permanent exclusion, then a freeze, a self-exclusion, a cooling-off
+  ORDER BY "user_id", "ends_at" IS NULL DESC, "kind" = 'freeze' DESC, "kind" = 'self_exclusion' DESC, "ends_at" DESC
 ) AS "b"
 WHERE "b"."user_id" = "p"."user_id";--> statement-breakpoint
 -- the jobs that end the running breaks and expire the active bonuses at their time

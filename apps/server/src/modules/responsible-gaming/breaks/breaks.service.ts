@@ -80,7 +80,10 @@ export function createBreaksService({
 
     /** The end job's work: the break is recorded as ended (once) and the player's browsers hear it. */
     async endBreak(breakId: number): Promise<void> {
-      const ended = await repository.endBreak(breakId, clock.now());
+      // the break and the player's pointer to it change together, or not at all (the job retries)
+      const ended = await db.transaction((tx) =>
+        createResponsibleGamingRepository(tx).endBreak(breakId, clock.now()),
+      );
       if (!ended) {
         // run early (another process's clock ahead of this one's): the runner tries again later
         if (await repository.breakStillRunning(breakId, clock.now()))
