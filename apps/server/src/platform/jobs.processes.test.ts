@@ -1,55 +1,24 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
-import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertUser } from '../../test/factories.ts';
 import { createScratchDatabase } from '../../test/scratch-database.ts';
 import { seedDatabase } from '../../test/seed.ts';
+import { freePort, startServerProcess } from '../../test/server-process.ts';
 import { type DatabaseHandle, openDatabase } from '../db/database.ts';
 
 // Two real server processes need a database both can open: PostgreSQL (CI's second pass).
 const serverUrl = process.env.DATABASE_URL;
-const mainPath = path.join(import.meta.dirname, '../main.ts');
 const breaks = 40;
 
 let scratch: { url: string; drop(): Promise<void> } | undefined;
 let database: DatabaseHandle | undefined;
 const servers: ChildProcess[] = [];
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 async function startServer(databaseUrl: string): Promise<ChildProcess> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', mainPath], {
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'silent',
-      SEED_DEMO_PLAYERS: 'false',
-      REDIS_URL: '',
-    },
-    stdio: 'ignore',
-  });
-  servers.push(child);
-  for (let waited = 0; waited < 30_000; waited += 100) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('server did not start');
+  const server = await startServerProcess(databaseUrl, await freePort());
+  servers.push(server);
+  return server;
 }
 
 const rows = async (query: ReturnType<typeof sql>) =>

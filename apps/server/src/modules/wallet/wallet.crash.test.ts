@@ -1,12 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
-import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import { minor } from '@casino/money';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertUser } from '../../../test/factories.ts';
 import { createScratchDatabase } from '../../../test/scratch-database.ts';
 import { seedDatabase } from '../../../test/seed.ts';
+import { freePort, startServerProcess } from '../../../test/server-process.ts';
 import { type DatabaseHandle, openDatabase } from '../../db/database.ts';
 import { systemClock } from '../../lib/clock.ts';
 import { signWalletRequest } from '../../plugins/provider-signature.ts';
@@ -15,46 +14,13 @@ import { createWallet } from './wallet.service.ts';
 // A crash needs a real server process and a database that outlives it: PostgreSQL (CI's second pass).
 const serverUrl = process.env.DATABASE_URL;
 const secret = 'crash-test-wallet-secret-0123456789abcdef';
-const mainPath = path.join(import.meta.dirname, '../../main.ts');
 
 let scratch: { url: string; drop(): Promise<void> } | undefined;
 let database: DatabaseHandle | undefined;
 let server: ChildProcess | undefined;
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(databaseUrl: string, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', mainPath], {
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'silent',
-      WALLET_API_SECRET: secret,
-      SEED_DEMO_PLAYERS: 'false',
-      REDIS_URL: '',
-    },
-    stdio: 'ignore',
-  });
-  for (let waited = 0; waited < 30_000; waited += 100) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error('server did not start');
-}
+const startServer = (databaseUrl: string, port: number) =>
+  startServerProcess(databaseUrl, port, { WALLET_API_SECRET: secret });
 
 beforeAll(async () => {
   if (!serverUrl) return;
