@@ -16,7 +16,7 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // libraries change less often than our code: a separate chunk stays cached across releases
-        advancedChunks: {
+        codeSplitting: {
           groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }],
         },
       },

@@ -1,25 +1,10 @@
 import { type CountryCode, isSupportedCountry, validatePhoneNumberLength } from 'libphonenumber-js';
 import { z } from 'zod';
 import { playerBonusSchema } from './bonuses.ts';
+import { clientLogoutReasons, validationMessages } from './constants.ts';
 import type { RegistrationFields } from './content.ts';
 import { userLimitSchema } from './responsible-gaming.ts';
 import { limits } from './validations.ts';
-
-/** Readable messages of spec §5; the server returns them and the forms show them. */
-export const validationMessages = {
-  required: 'Required',
-  invalidFormat: 'Invalid format',
-  numberTooLong: 'Number is too long',
-  numberTooShort: 'Number is too short',
-  invalidCountry: 'Invalid country code',
-  invalidDob: 'Please check your Date of Birth is correct',
-  tooYoung: 'You must be at least 18 years old',
-  passwordsMustMatch: 'Passwords must match',
-  currentPasswordRequired: 'Current password is required',
-  checkFields: 'Please check fields with errors',
-  passwordHint: 'At least 6 symbols + 1 special character',
-  termsRequired: 'Please confirm you are over 18 and accept the Terms and Privacy Policy',
-} as const;
 
 export const genders = ['not_to_say', 'male', 'female'] as const;
 export type Gender = (typeof genders)[number];
@@ -29,22 +14,6 @@ export type RegistrationType = (typeof registrationTypes)[number];
 
 export const kycStatuses = ['NOT_STARTED', 'PENDING', 'APPROVED', 'REJECTED', 'REQUESTED'] as const;
 export type KycStatus = (typeof kycStatuses)[number];
-
-/** Reasons a session ends (spec §3 "Session termination record"). */
-export const sessionTerminationReasons = [
-  'USER_INITIATED',
-  'USER_INACTIVITY_TIMEOUT',
-  'SESSION_EXPIRED',
-  'ACCOUNT_LOCKED',
-  'SECURITY_LOGOUT',
-  'CONCURRENT_SESSION',
-  'SYSTEM_MAINTENANCE',
-  /** The player froze their account (responsible gaming): every session ends. */
-  'ACCOUNT_FROZEN',
-  /** The session reached the player's own session time limit (responsible gaming). */
-  'SESSION_TIME_LIMIT',
-] as const;
-export type SessionTerminationReason = (typeof sessionTerminationReasons)[number];
 
 /** Placeholder birth date of accounts created without one (spec §5); shown as 18 years ago. */
 export const placeholderDateOfBirth = '1900-01-01';
@@ -322,13 +291,6 @@ export const loginInputSchema = z.strictObject({
   uidToken: trackingText,
 });
 export type LoginInput = z.infer<typeof loginInputSchema>;
-
-/** Reasons a client may give; the others (ACCOUNT_LOCKED, SECURITY_LOGOUT, ...) are the server's to record. */
-export const clientLogoutReasons = [
-  'USER_INITIATED',
-  'USER_INACTIVITY_TIMEOUT',
-  'SESSION_TIME_LIMIT',
-] as const satisfies readonly SessionTerminationReason[];
 
 export const logoutInputSchema = z.strictObject({
   reason: z.enum(clientLogoutReasons).default('USER_INITIATED'),

@@ -1,49 +1,6 @@
 import { z } from 'zod';
 import { limits } from './validations.ts';
 
-/** Locales of spec §3 "Locales"; `en` is the default (spec §9). */
-export const supportedLocales = [
-  'ru',
-  'ps',
-  'ar',
-  'en',
-  'du',
-  'fr',
-  'sr',
-  'bs',
-  'bg',
-  'cn',
-  'ja',
-  'ms',
-  'gr',
-  'tr',
-  'cz',
-  'sk',
-  'hi',
-  'sw',
-  'hu',
-  'id',
-  'fa',
-  'it',
-  'ko',
-  'mt',
-  'mu',
-  'ro',
-  'th',
-  'vi',
-  'pl',
-  'pt',
-  'es',
-  'sl',
-  'de',
-  'da',
-  'fi',
-  'no',
-  'el',
-] as const;
-export type Locale = (typeof supportedLocales)[number];
-export const defaultLocale: Locale = 'en';
-
 export const countrySchema = z.object({
   countryId: z.number().int(),
   code: z.string().length(2),

@@ -1,20 +1,5 @@
 import { z } from 'zod';
-
-/** Lobby categories (spec §1): each is a rule over the catalog, so a new game lands in them by itself. */
-export const gameCategorySlugs = ['slots', 'live-casino', 'popular', 'new', 'bonus-buy'] as const;
-export type GameCategorySlug = (typeof gameCategorySlugs)[number];
-
-/** Sorts of spec §3; `popular` is rounds played. */
-export const gameSorts = [
-  'popular',
-  'releaseDate',
-  'name',
-  'returnToPlayer',
-  'maxMultiplier',
-  'minBet',
-  'maxBet',
-] as const;
-export type GameSort = (typeof gameSorts)[number];
+import { gameCategorySlugs, gameSorts, winTables } from './constants.ts';
 
 export const volatilities = ['low', 'medium', 'high', 'very-high'] as const;
 
@@ -210,21 +195,6 @@ export const favoriteResponseSchema = z.object({
   success: z.literal(true),
   data: z.object({ game: z.string(), favorite: z.boolean() }),
 });
-
-/**
- * Top-wins tables (issue 5). mine: the player's latest wins; all: everyone's latest wins;
- * high-rollers: latest wins on a stake of at least the currency's high-roller bet;
- * multipliers (Multiplier Madness): the biggest multipliers of the last days, at least `bigWinMultiplier`.
- */
-export const winTables = ['mine', 'all', 'high-rollers', 'multipliers'] as const;
-export type WinTable = (typeof winTables)[number];
-
-/** A win counts for Multiplier Madness from this many times its stake. */
-export const bigWinMultiplier = 10;
-/** Days of wins High Rollers and Multiplier Madness look back. */
-export const winTableDays = 7;
-/** Rows of a top-wins table. */
-export const winTableSize = 20;
 
 export const winsQuerySchema = z.strictObject({
   table: z.enum(winTables).default('all'),

@@ -1,6 +1,7 @@
 export * from './accounts.ts';
 export * from './bonuses.ts';
 export * from './cashier.ts';
+export * from './constants.ts';
 export * from './content.ts';
 export * from './errors.ts';
 export * from './games.ts';

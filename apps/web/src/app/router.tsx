@@ -1,31 +1,47 @@
-import { type PageKey, type PageUrlEntry, policyPageKeys } from '@casino/contracts';
+import type { PageKey, PageUrlEntry } from '@casino/contracts';
+import { policyPageKeys } from '@casino/contracts/pages';
 import { lazy, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageHeader } from '../components/ui/page-header';
-import { ResetPasswordPage } from '../features/accounts';
-import { FavoriteGames } from '../features/games';
 import { DocumentTitle } from '../lib/document-title';
 import { pageRoutePaths } from '../lib/page-links';
 import type { RouteHandle } from '../lib/route-flags';
 import { useIsSignedIn } from '../lib/session';
 import { AppLayout } from './layout/app-layout';
-import { AccountArea, AccountSection, Profile2Landing } from './routes/account-area';
 import { CategoryPage } from './routes/category-page';
-import { GamePage } from './routes/game-page';
 import { HomePage } from './routes/home-page';
 import { NotFoundPage } from './routes/not-found-page';
 import { pageDescriptionKey, pageIcons, pageTitleKey } from './routes/page-meta';
-import { ProvablyFairPage } from './routes/provably-fair-page';
-import { ProvidersPage } from './routes/providers-page';
 import { RouteError } from './routes/route-error';
-import { SectionPage } from './routes/section-page';
 import { SignInRequired } from './routes/sign-in-required';
 import { StartupError } from './startup';
 
-// Pages off the lobby's path are chunks of their own, fetched when first opened (the shell's
-// Suspense shows a spinner meanwhile): a first visit downloads the lobby, not the cashier, the
-// profile, the history or the policy texts.
+// Only the lobby (/ and the game categories) is in the first download. Every other page is a chunk
+// of its own, fetched when first opened while the shell's Suspense shows a spinner: a first visit
+// downloads the lobby, not the play screen, the cashier, the profile, the history or the policy
+// texts (`npm run check:bundle` holds the lobby to its budget).
+const GamePage = lazy(() => import('./routes/game-page').then((m) => ({ default: m.GamePage })));
+const ProvidersPage = lazy(() =>
+  import('./routes/providers-page').then((m) => ({ default: m.ProvidersPage })),
+);
+const ProvablyFairPage = lazy(() =>
+  import('./routes/provably-fair-page').then((m) => ({ default: m.ProvablyFairPage })),
+);
+const SectionPage = lazy(() => import('./routes/section-page').then((m) => ({ default: m.SectionPage })));
+const AccountArea = lazy(() => import('./routes/account-area').then((m) => ({ default: m.AccountArea })));
+const AccountSection = lazy(() =>
+  import('./routes/account-area').then((m) => ({ default: m.AccountSection })),
+);
+const Profile2Landing = lazy(() =>
+  import('./routes/account-area').then((m) => ({ default: m.Profile2Landing })),
+);
+const ResetPasswordPage = lazy(() =>
+  import('../features/accounts/pages').then((m) => ({ default: m.ResetPasswordPage })),
+);
+const FavoriteGames = lazy(() =>
+  import('../features/games/pages').then((m) => ({ default: m.FavoriteGames })),
+);
 const DepositPage = lazy(() =>
   import('./routes/cashier-pages').then((m) => ({ default: m.DepositWithBonuses })),
 );

@@ -1,4 +1,5 @@
-import { type ApiErrorBody, timing } from '@casino/contracts';
+import type { ApiErrorBody } from '@casino/contracts';
+import { timing } from '@casino/contracts/validations';
 import type { z } from 'zod';
 import { type CookieOptions, getCookie, removeCookie, setCookie } from './cookies';
 
@@ -74,6 +75,15 @@ export function setAccessToken(token: string | null): void {
     });
   window.dispatchEvent(new Event(sessionChangeEvent));
 }
+
+/**
+ * What the server answers for a contract's response schema. The lobby's reads name their answer by
+ * this type instead of passing the schema: the server already sends every answer through its
+ * response schema, and importing a schema object would bring zod (and, for the accounts contracts,
+ * the phone number metadata) into the lobby's first download. Pages off the lobby's path, which
+ * load zod for their forms anyway, may still pass `schema` to check an answer again.
+ */
+export type Answer<Schema extends z.ZodType> = z.output<Schema>;
 
 type RequestOptions<T> = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';

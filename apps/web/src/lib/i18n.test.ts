@@ -1,5 +1,13 @@
+import { defaultEnglishStrings } from '@casino/content';
 import { describe, expect, it } from 'vitest';
-import { dailyCacheBuster, i18n, initialLocale, localeCacheBuster, localeUrl } from './i18n';
+import {
+  addBundledEnglish,
+  dailyCacheBuster,
+  i18n,
+  initialLocale,
+  localeCacheBuster,
+  localeUrl,
+} from './i18n';
 
 describe('translation loading (spec §7, §9)', () => {
   it('changes the cache-busting value once a day', () => {
@@ -25,6 +33,15 @@ describe('translation loading (spec §7, §9)', () => {
   it('has the bundled English strings from the first render, with flat keys', () => {
     expect(i18n.t('shell.notFound.goHome')).toBe('Go Home');
     expect(i18n.t('shell.error.gameNotFound')).toBe('GAME NOT FOUND');
+  });
+
+  it('bundles only the shell strings; the whole English copy comes when the server cannot send it', async () => {
+    expect(i18n.t('cashier.methods.title', { defaultValue: 'missing' })).toBe('missing');
+    i18n.addResourceBundle('en', 'common', { 'shell.notFound.goHome': 'Home, from the server' }, true, true);
+    await addBundledEnglish();
+    expect(i18n.t('cashier.methods.title')).toBe(defaultEnglishStrings['cashier.methods.title']);
+    // what the server sent stays
+    expect(i18n.t('shell.notFound.goHome')).toBe('Home, from the server');
   });
 
   it('falls back to the key default when a string exists nowhere', () => {

@@ -1,14 +1,10 @@
-import { defaultEnglishStrings } from '@casino/content';
-import {
-  type AppSettings,
-  defaultLocale,
-  type LocaleStrings,
-  localeStringsSchema,
-  timing,
-} from '@casino/contracts';
+import { shellEnglishStrings } from '@casino/content/shell';
+import type { AppSettings, LocaleStrings, localeStringsSchema } from '@casino/contracts';
+import { defaultLocale } from '@casino/contracts/constants';
+import { timing } from '@casino/contracts/validations';
 import i18next, { type PostProcessorModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { apiGet } from './api-client';
+import { type Answer, apiGet } from './api-client';
 import { queryClient } from './query-client';
 
 /** The one namespace of the app (spec §9). */
@@ -30,8 +26,10 @@ const showKeysProcessor: PostProcessorModule = {
 };
 
 /**
- * The i18next instance. It starts synchronously with the bundled English strings so the very first
- * screen (even the "Service Unavailable" one) has text; server strings are layered on top later.
+ * The i18next instance. It starts synchronously with the bundled English shell strings so the very
+ * first screen (even the "Service Unavailable" one) has text; the server's strings (every part, as
+ * seeded) are layered on top at start-up. Only the shell's part is bundled: the whole English copy
+ * would be a fifth of the lobby's first download, and the server sends it anyway.
  * Keys are flat ("shell.nav.casino"), so key and namespace separators are off. Detection is off.
  */
 export const i18n = i18next.createInstance();
@@ -39,7 +37,7 @@ void i18n
   .use(initReactI18next)
   .use(showKeysProcessor)
   .init({
-    resources: { [defaultLocale]: { [i18nNamespace]: defaultEnglishStrings } },
+    resources: { [defaultLocale]: { [i18nNamespace]: shellEnglishStrings } },
     lng: defaultLocale,
     fallbackLng: defaultLocale,
     ns: [i18nNamespace],
@@ -75,7 +73,7 @@ export function fetchLocaleStrings(lng: string, cacheBuster: string): Promise<Lo
   return queryClient.fetchQuery({
     queryKey: ['locale', lng, cacheBuster],
     queryFn: ({ signal }) =>
-      apiGet(localeUrl(lng), { query: { _: cacheBuster }, schema: localeStringsSchema, signal }),
+      apiGet<Answer<typeof localeStringsSchema>>(localeUrl(lng), { query: { _: cacheBuster }, signal }),
     staleTime: timing.localeCacheMs,
     retry: 1,
   });
@@ -83,18 +81,26 @@ export function fetchLocaleStrings(lng: string, cacheBuster: string): Promise<Lo
 
 /**
  * Layers the server's strings for `lng` over what is bundled. The fallback chain of spec §4 is then
- * i18next's own: server strings → bundled copy → default locale (en) → the key's default.
+ * i18next's own: server strings → bundled copy → default locale (en) → the key's default. When the
+ * default locale's strings cannot be loaded, the whole bundled English copy is fetched instead (a
+ * chunk of its own, so only a visitor who needs it downloads it).
  */
 export async function loadLocale(lng: string, cacheBuster: string): Promise<boolean> {
   try {
     const strings = await fetchLocaleStrings(lng, cacheBuster);
-    const bundled = lng === defaultLocale ? defaultEnglishStrings : {};
-    i18n.addResourceBundle(lng, i18nNamespace, { ...bundled, ...strings }, true, true);
+    i18n.addResourceBundle(lng, i18nNamespace, strings, true, true);
     return true;
   } catch (error) {
     console.warn(`Translations for "${lng}" could not be loaded; using the bundled copy.`, error);
+    if (lng === defaultLocale) await addBundledEnglish();
     return false;
   }
+}
+
+/** The whole bundled English copy under whatever English strings are there already. */
+export async function addBundledEnglish(): Promise<void> {
+  const { defaultEnglishStrings } = await import('@casino/content/english');
+  i18n.addResourceBundle(defaultLocale, i18nNamespace, defaultEnglishStrings, true, false);
 }
 
 export function readStoredLocale(): string | null {

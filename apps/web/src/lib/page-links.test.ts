@@ -1,4 +1,5 @@
-import { defaultPagePaths, type PageUrlEntry } from '@casino/contracts';
+import type { PageUrlEntry } from '@casino/contracts';
+import { defaultPagePaths } from '@casino/contracts/pages';
 import { describe, expect, it } from 'vitest';
 import { classifyHref, fillPathParams, pageRoutePaths, resolvePageTarget } from './page-links';
 

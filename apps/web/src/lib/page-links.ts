@@ -1,4 +1,5 @@
-import { defaultPagePaths, type PageKey, type PageUrlEntry } from '@casino/contracts';
+import type { PageKey, PageUrlEntry } from '@casino/contracts';
+import { defaultPagePaths } from '@casino/contracts/pages';
 
 /** Query-only links that open the login and registration modals (spec §2 modals). */
 export const loginModalHref = '?modal=login';

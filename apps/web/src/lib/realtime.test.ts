@@ -86,6 +86,45 @@ describe('realtime client', () => {
     expect(client.getStatus()).toBe('connected');
   });
 
+  it('loads the socket client only when a socket is needed, once, and then connects with the token', async () => {
+    let token: string | null = null;
+    const target = new EventTarget();
+    const sockets: FakeSocket[] = [];
+    let loads = 0;
+    let release: () => void = () => {};
+    const loaded = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const client = createRealtimeClient({
+      getToken: () => token,
+      target,
+      loadSocketFactory: async () => {
+        loads += 1;
+        await loaded;
+        return (options) => {
+          const socket = new FakeSocket(options);
+          sockets.push(socket);
+          return socket as unknown as Socket;
+        };
+      },
+    });
+    client.start();
+    expect(loads).toBe(0);
+    expect(client.getStatus()).toBe('idle');
+    token = 't1';
+    target.dispatchEvent(new Event(sessionChangeEvent));
+    target.dispatchEvent(new Event('storage'));
+    expect(loads).toBe(1);
+    expect(client.getStatus()).toBe('connecting');
+    release();
+    await loaded;
+    await Promise.resolve();
+    expect(sockets).toHaveLength(1);
+    expect(sockets[0]?.options.auth).toEqual({ token: 't1' });
+    sockets[0]?.emit('connect');
+    expect(client.getStatus()).toBe('connected');
+  });
+
   it('connects a guest without a token while a public feed is on screen, and closes after it', () => {
     const { client, sockets, target, setToken } = setup(null);
     client.start();

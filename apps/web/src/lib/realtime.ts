@@ -1,6 +1,6 @@
-import { timing } from '@casino/contracts';
+import { timing } from '@casino/contracts/validations';
 import { useEffect, useSyncExternalStore } from 'react';
-import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
+import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
 import { getAccessToken, sessionChangeEvent } from './api-client';
 
 /** The socket.io path of the server (apps/server/src/plugins/realtime.ts). */
@@ -43,8 +43,10 @@ export type RealtimeStatus = 'idle' | 'connecting' | 'connected' | 'disconnected
 export type SocketFactory = (options: Partial<ManagerOptions & SocketOptions>) => Socket;
 
 export type RealtimeClientOptions = {
-  /** Creates the socket; the real client by default, a fake in tests. */
+  /** Creates the socket; a fake in tests. Without it the real client is loaded on the first connect. */
   createSocket?: SocketFactory;
+  /** Loads the real client: socket.io is a chunk of its own, fetched only when a socket is needed. */
+  loadSocketFactory?: () => Promise<SocketFactory>;
   getToken?: () => string | null;
   /** Where window events are listened to and dispatched. */
   target?: EventTarget;
@@ -83,10 +85,18 @@ export type RealtimeClient = {
  * change (sign in, sign out, another account) replaces the socket so it joins the right room.
  */
 export function createRealtimeClient({
-  createSocket = (options) => io(options),
+  createSocket,
+  loadSocketFactory = () =>
+    import('socket.io-client').then(
+      ({ io }) =>
+        (options) =>
+          io(options),
+    ),
   getToken = getAccessToken,
   target = window,
 }: RealtimeClientOptions = {}): RealtimeClient {
+  let factory: SocketFactory | null = createSocket ?? null;
+  let loadingFactory = false;
   let socket: Socket | null = null;
   let token: string | null = null;
   let status: RealtimeStatus = 'idle';
@@ -108,9 +118,31 @@ export function createRealtimeClient({
   };
 
   const open = (nextToken: string | null) => {
+    if (!factory) {
+      // a guest with no live feed never gets here, so socket.io stays out of the lobby's download
+      setStatus('connecting');
+      if (loadingFactory) return;
+      loadingFactory = true;
+      loadSocketFactory().then(
+        (loaded) => {
+          factory = loaded;
+          loadingFactory = false;
+          sync();
+        },
+        (error: unknown) => {
+          loadingFactory = false;
+          console.warn(
+            'The realtime client could not be loaded; retrying on the next session change.',
+            error,
+          );
+          setStatus('disconnected');
+        },
+      );
+      return;
+    }
     close();
     token = nextToken;
-    const created = createSocket(socketOptions(nextToken));
+    const created = factory(socketOptions(nextToken));
     socket = created;
     setStatus('connecting');
     created.on('connect', () => setStatus('connected'));

@@ -1,11 +1,11 @@
-import {
-  type CountriesResponse,
+import type {
+  CountriesResponse,
   countriesResponseSchema,
-  type Location,
+  Location,
   locationResponseSchema,
 } from '@casino/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from './api-client';
+import { type Answer, apiGet } from './api-client';
 
 /** Reference data more than one feature reads; one query key each, so they share one request. */
 
@@ -18,7 +18,7 @@ export type CountryLists = CountriesResponse['data'];
 export const countriesQueryOptions = queryOptions({
   queryKey: ['countries'],
   queryFn: async ({ signal }): Promise<CountryLists> =>
-    (await apiGet('/api/admin/get-all-country', { schema: countriesResponseSchema, signal })).data,
+    (await apiGet<Answer<typeof countriesResponseSchema>>('/api/admin/get-all-country', { signal })).data,
   staleTime: 60 * 60_000,
 });
 
@@ -30,7 +30,8 @@ export function useCountries(enabled = true) {
 export const locationQueryOptions = queryOptions({
   queryKey: ['location'],
   queryFn: async ({ signal }): Promise<Location> =>
-    (await apiGet('/api/admin/get-location', { schema: locationResponseSchema, signal })).data.location,
+    (await apiGet<Answer<typeof locationResponseSchema>>('/api/admin/get-location', { signal })).data
+      .location,
   // an address rarely changes country within a visit
   staleTime: 30 * 60_000,
 });

@@ -1,12 +1,12 @@
-import { type AppSettings, appSettingsResponseSchema } from '@casino/contracts';
+import type { AppSettings, appSettingsResponseSchema } from '@casino/contracts';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { apiGet } from './api-client';
+import { type Answer, apiGet } from './api-client';
 
 /** App settings (spec §3) from GET /api/core/casino/settings2; loaded once before the app renders. */
 export const settingsQueryOptions = queryOptions({
   queryKey: ['settings'],
   queryFn: async () =>
-    (await apiGet('/api/core/casino/settings2', { schema: appSettingsResponseSchema })).data,
+    (await apiGet<Answer<typeof appSettingsResponseSchema>>('/api/core/casino/settings2')).data,
   staleTime: 5 * 60_000,
 });
 

@@ -1,4 +1,4 @@
-import { limits, timing } from '@casino/contracts';
+import { limits, timing } from '@casino/contracts/validations';
 import { type KeyValueStore, readJson, writeJson } from './storage';
 
 /**

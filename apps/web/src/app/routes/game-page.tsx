@@ -4,7 +4,7 @@ import { buttonClassName } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Icon } from '../../components/ui/icon';
 import { Skeleton } from '../../components/ui/skeleton';
-import { GameDetailsView, GamePulse, PlayScreen, TopWins, useGame } from '../../features/games';
+import { GameDetailsView, GamePulse, PlayScreen, TopWins, useGame } from '../../features/games/pages';
 import { DocumentTitle } from '../../lib/document-title';
 import { PageLink } from '../../lib/page-link';
 

@@ -1,5 +1,5 @@
 import type { PolicyPageKey } from '@casino/contracts';
-import { PolicyPage } from '../../features/content';
+import { PolicyPage } from '../../features/content/pages';
 import { PolicyNav } from '../../features/navigation';
 
 /** A policy page with the list of all policies beside it. */

@@ -1,7 +1,6 @@
-export { policyPageQueryOptions, usePolicyPage } from './api/get-policy-page';
+// What the home page needs of the content feature, in the first download. The policy pages (with
+// their bundled texts) are in pages.ts, loaded lazily by their route.
 export { FaqSection } from './components/faq-section';
 export { LobbyHero } from './components/lobby-hero';
 export { MarketingFeatures } from './components/marketing-features';
-export { PolicyPage } from './components/policy-page';
-export { RichText } from './components/rich-text';
 export { WelcomeOffer } from './components/welcome-offer';

@@ -1,4 +1,4 @@
-import { timing } from '@casino/contracts';
+import { timing } from '@casino/contracts/validations';
 import { parseCookies, serializeCookie } from '../../lib/cookies';
 import type { KeyValueStore } from '../../lib/storage';
 

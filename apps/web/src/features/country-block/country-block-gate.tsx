@@ -1,23 +1,15 @@
-import { countryBlockedInputSchema, type Location, limits } from '@casino/contracts';
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
 import { useVisitorLocation } from '../../lib/reference-data';
 import { useIsSignedIn } from '../../lib/session';
 import { useSettings } from '../../lib/settings';
 import { browserStorage } from '../../lib/storage';
-import { useReportCountryBlocked } from './api/report-country-blocked';
-import {
-  claimReport,
-  firstUrlOf,
-  isBot,
-  isVerified,
-  markVerified,
-  releaseReport,
-  shouldBlock,
-} from './block-rules';
-import { CountryBlockNotice } from './country-block-notice';
+import { firstUrlOf, isBot, isVerified, markVerified, shouldBlock } from './block-rules';
 
 /** The URL the visitor arrived on (this module loads with the app), reported with a block. */
 const landingUrl = typeof window === 'undefined' ? '' : firstUrlOf(window.location.href);
+
+// the notice and its report are fetched only for a visitor who is blocked
+const CountryBlocked = lazy(() => import('./country-blocked').then((m) => ({ default: m.CountryBlocked })));
 
 /**
  * Spec §4 Country block: renders the app, or a full-screen notice for a guest whose address is in an
@@ -46,8 +38,6 @@ export function CountryBlockGate({ children }: { children: ReactNode }) {
       verified,
     });
 
-  useBlockReport(blocked ? location : undefined);
-
   const onVerified = useCallback((countryCode: string) => {
     markVerified(browserStorage(), countryCode, Date.now());
     setVerified(true);
@@ -55,29 +45,14 @@ export function CountryBlockGate({ children }: { children: ReactNode }) {
 
   if (!blocked || !location) return children;
   return (
-    <CountryBlockNotice
-      location={location}
-      brandName={brandName}
-      excludedCountryCodes={excludedCountryCodeList}
-      onVerified={onVerified}
-    />
+    <Suspense fallback={null}>
+      <CountryBlocked
+        location={location}
+        landingUrl={landingUrl}
+        brandName={brandName}
+        excludedCountryCodes={excludedCountryCodeList}
+        onVerified={onVerified}
+      />
+    </Suspense>
   );
-}
-
-/** Reports a shown block once per IP, country and first URL (spec §4). */
-function useBlockReport(location: Location | undefined): void {
-  const { mutate: report } = useReportCountryBlocked();
-  useEffect(() => {
-    if (!location) return;
-    const input = {
-      ip: location.ipInfo.ip,
-      country: location.country.code.toUpperCase(),
-      firstUrl: landingUrl.slice(0, limits.urlMaxLength),
-    };
-    // An address the contract would refuse (e.g. no IP known) is not worth a failing request.
-    if (!countryBlockedInputSchema.safeParse(input).success) return;
-    const store = browserStorage();
-    if (!claimReport(store, input)) return;
-    report(input, { onError: () => releaseReport(store, input) });
-  }, [location, report]);
 }

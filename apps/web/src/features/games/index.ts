@@ -1,11 +1,7 @@
-export { gameQueryOptions, useGame } from './api/get-game';
+// What the lobby needs of the games feature, in the first download: the game lists and the
+// providers. The game page, the play screen, the verifier and the favourites are in pages.ts,
+// loaded lazily; exporting them here would pull them (and the slot engine) into the lobby.
 export { useGames } from './api/list-games';
 export { useProviders } from './api/list-providers';
-export { FairVerifier } from './components/fair-verifier';
-export { FavoriteGames } from './components/favorite-games';
 export { GameBrowser, GameLobby } from './components/game-browser';
-export { GameDetailsView } from './components/game-details';
-export { GamePulse } from './components/game-pulse';
-export { PlayScreen } from './components/play-screen';
 export { ProviderList } from './components/provider-list';
-export { TopWins } from './components/top-wins';

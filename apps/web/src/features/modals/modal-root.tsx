@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useOpenModals } from '../../components/ui/modal';
+import { useOpenModals } from '../../components/ui/open-modals';
 import { liveSearchParams } from '../../lib/search-params';
 import { useSettings } from '../../lib/settings';
 import {

@@ -1,17 +1,16 @@
 import type { ComponentType } from 'react';
-import { CalendarModal } from './components/calendar-modal';
+import { lazyModal } from '../../components/ui/lazy-modal';
 import type { ModalContentProps } from './components/modal-content-props';
-import { RakebackModal } from './components/rakeback-modal';
 import type { ModalName } from './modal-params';
 
 export type ModalContents = Record<ModalName, ComponentType<ModalContentProps>>;
 
 /**
  * The modal each `modal` query value opens; `ModalRoot`'s `contents` adds or replaces any of them.
- * Only the placeholders live here: the features bring the rest through the app (the accounts feature
+ * Only the placeholders live here (each fetched when it first opens, like every modal): the features bring the rest through the app (the accounts feature
  * login, linked-signup and verify-email-expired; the cashier the 3-D Secure and deposit results).
  */
 export const defaultModalContents: Partial<ModalContents> = {
-  calendar: CalendarModal,
-  rakeback: RakebackModal,
+  calendar: lazyModal(() => import('./components/calendar-modal').then((m) => m.CalendarModal)),
+  rakeback: lazyModal(() => import('./components/rakeback-modal').then((m) => m.RakebackModal)),
 };

@@ -1,5 +1,5 @@
 export { CategoryTiles } from './components/category-tiles';
-export { NavDrawer } from './components/nav-drawer';
+export { NavDrawer } from './components/nav-drawer-host';
 export { PolicyNav } from './components/policy-nav';
 export { SectionTabs } from './components/section-tabs';
 export { SidePanel } from './components/side-panel';

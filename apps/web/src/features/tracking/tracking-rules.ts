@@ -1,4 +1,5 @@
-import { type LogEventInput, limits, timing } from '@casino/contracts';
+import type { LogEventInput } from '@casino/contracts';
+import { limits, timing } from '@casino/contracts/validations';
 import { type KeyValueStore, readJson, writeJson } from '../../lib/storage';
 import {
   type AffiliateReferral,

@@ -1,4 +1,4 @@
-import { timing } from '@casino/contracts';
+import { timing } from '@casino/contracts/validations';
 import { useEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 import { useSettings } from '../../lib/settings';

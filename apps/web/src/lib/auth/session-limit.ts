@@ -1,16 +1,18 @@
-import { type SessionLimitResponse, sessionLimitResponseSchema } from '@casino/contracts';
+import type { SessionLimitResponse, sessionLimitResponseSchema } from '@casino/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet } from '../api-client';
+import { type Answer, apiGet } from '../api-client';
 
 /** The player's session time limit (minutes, or null) and when the current session ends. */
 export type SessionLimit = SessionLimitResponse['data'];
 
 /** GET /api/user/responsible-gaming/session-limit (spec §5): the limit and this session's end. */
 export async function fetchSessionLimit(options: { signal?: AbortSignal } = {}): Promise<SessionLimit> {
-  const response = await apiGet('/api/user/responsible-gaming/session-limit', {
-    schema: sessionLimitResponseSchema,
-    signal: options.signal,
-  });
+  const response = await apiGet<Answer<typeof sessionLimitResponseSchema>>(
+    '/api/user/responsible-gaming/session-limit',
+    {
+      signal: options.signal,
+    },
+  );
   return response.data;
 }
 

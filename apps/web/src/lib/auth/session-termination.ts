@@ -1,8 +1,5 @@
-import {
-  clientLogoutReasons,
-  type SessionTerminationReason,
-  sessionTerminationReasons,
-} from '@casino/contracts';
+import type { SessionTerminationReason } from '@casino/contracts';
+import { clientLogoutReasons, sessionTerminationReasons } from '@casino/contracts/constants';
 import { type KeyValueStore, readJson, writeJson } from '../storage';
 
 /**

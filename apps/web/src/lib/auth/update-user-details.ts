@@ -1,14 +1,13 @@
-import { messageResponseSchema, type UpdateUserDetailsInput } from '@casino/contracts';
+import type { messageResponseSchema, UpdateUserDetailsInput } from '@casino/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../api-client';
+import { type Answer, apiRequest } from '../api-client';
 import { userDetailsQueryOptions } from './user-details';
 
 /** PUT /api/user/update-user-details (spec §4 "Profile update"): profile fields, empty values as null. */
 export function putUserDetails(input: UpdateUserDetailsInput): Promise<{ message: string }> {
-  return apiRequest('/api/user/update-user-details', {
+  return apiRequest<Answer<typeof messageResponseSchema>>('/api/user/update-user-details', {
     method: 'PUT',
     body: input,
-    schema: messageResponseSchema,
   });
 }
 

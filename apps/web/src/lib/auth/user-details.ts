@@ -1,6 +1,7 @@
-import { timing, type UserDetails, userDetailsResponseSchema } from '@casino/contracts';
+import type { UserDetails, userDetailsResponseSchema } from '@casino/contracts';
+import { timing } from '@casino/contracts/validations';
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet } from '../api-client';
+import { type Answer, apiGet } from '../api-client';
 
 /** GET /api/user/get-user-details (spec §7): the signed-in player's details, wallet and limits. */
 export async function fetchUserDetails(
@@ -9,7 +10,9 @@ export async function fetchUserDetails(
   const signals = [options.signal, options.timeoutMs ? AbortSignal.timeout(options.timeoutMs) : undefined];
   const active = signals.filter((signal): signal is AbortSignal => signal !== undefined);
   const signal = active.length > 1 ? AbortSignal.any(active) : active[0];
-  const response = await apiGet('/api/user/get-user-details', { schema: userDetailsResponseSchema, signal });
+  const response = await apiGet<Answer<typeof userDetailsResponseSchema>>('/api/user/get-user-details', {
+    signal,
+  });
   return response.data;
 }
 

@@ -1,9 +1,12 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { lazyModal } from '../../../components/ui/lazy-modal';
 import { useAuthModals } from '../hooks/use-auth-modals';
 import { OnboardingTour } from './onboarding-tour';
-import { RegistrationModal } from './registration-modal';
 import { SessionEndedModal } from './session-ended-modal';
+
+// the registration form (with its phone and date validation) is fetched when it first opens
+const RegistrationModal = lazyModal(() => import('../modals').then((m) => m.RegistrationModal));
 
 /**
  * What this feature layers over every page: the registration modal (`?modal=registration`, which the

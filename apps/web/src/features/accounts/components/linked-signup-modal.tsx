@@ -1,4 +1,5 @@
-import { timing, type UserDetails } from '@casino/contracts';
+import type { UserDetails } from '@casino/contracts';
+import { timing } from '@casino/contracts/validations';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';

@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonClassName } from '../../../components/ui/button';
-import { useOpenModals } from '../../../components/ui/modal';
+import { useOpenModals } from '../../../components/ui/open-modals';
 import { useAuth } from '../../../lib/auth';
 import { usePageHref } from '../../../lib/page-link';
 import { browserStorage } from '../../../lib/storage';

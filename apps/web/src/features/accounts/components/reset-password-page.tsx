@@ -1,4 +1,5 @@
-import { passwordSchema, validationMessages } from '@casino/contracts';
+import { passwordSchema } from '@casino/contracts';
+import { validationMessages } from '@casino/contracts/constants';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';

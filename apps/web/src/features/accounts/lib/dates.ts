@@ -1,4 +1,4 @@
-import { limits } from '@casino/contracts';
+import { limits } from '@casino/contracts/validations';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

@@ -1,4 +1,5 @@
-import { checkPhoneNumber, limits } from '@casino/contracts';
+import { checkPhoneNumber } from '@casino/contracts';
+import { limits } from '@casino/contracts/validations';
 
 /**
  * The phone field's next value (spec §5): digits only, at most the national maximum; once the number

@@ -1,14 +1,14 @@
 import {
   checkPhoneNumber,
   dateOfBirthSchema,
-  limits,
   phoneProblemMessage,
   placeholderDateOfBirth,
   type RegistrationFields,
   type UpdateUserDetailsInput,
   type UserProfile,
-  validationMessages,
 } from '@casino/contracts';
+import { validationMessages } from '@casino/contracts/constants';
+import { limits } from '@casino/contracts/validations';
 import type { FieldErrors, SignUpValues } from './sign-up-form';
 
 /** Profile fields a linked account can complete (currency and username are set at sign-up only). */

@@ -2,11 +2,11 @@ import {
   type AppSettings,
   createSignUpSchema,
   type Gender,
-  limits,
   type RegistrationFields,
   type RegistrationType,
   type SignUpPayload,
 } from '@casino/contracts';
+import { limits } from '@casino/contracts/validations';
 import { passwordRulesFrom } from '../../../lib/password-rules';
 import type { AttributionFields } from '../../../lib/tracking';
 import { defaultDateOfBirth } from './dates';

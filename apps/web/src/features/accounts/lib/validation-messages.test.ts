@@ -1,5 +1,6 @@
 import { defaultEnglishParts } from '@casino/content';
-import { createSignUpSchema, passwordSchema, validationMessages } from '@casino/contracts';
+import { createSignUpSchema, passwordSchema } from '@casino/contracts';
+import { validationMessages } from '@casino/contracts/constants';
 import { describe, expect, it } from 'vitest';
 import { messageKey, translateMessage } from './validation-messages';
 

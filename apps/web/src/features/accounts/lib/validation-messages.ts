@@ -1,4 +1,4 @@
-import { validationMessages } from '@casino/contracts';
+import { validationMessages } from '@casino/contracts/constants';
 
 /** A translation key with its interpolation values. */
 export type MessageKey = { key: string; values?: Record<string, number> };

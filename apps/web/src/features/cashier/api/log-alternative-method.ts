@@ -1,4 +1,5 @@
-import { type LogEventInput, limits } from '@casino/contracts';
+import type { LogEventInput } from '@casino/contracts';
+import { limits } from '@casino/contracts/validations';
 import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
 

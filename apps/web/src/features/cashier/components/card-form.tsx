@@ -1,4 +1,4 @@
-import { limits } from '@casino/contracts';
+import { limits } from '@casino/contracts/validations';
 import { useTranslation } from 'react-i18next';
 import { Field, TextInput } from '../../../components/ui/field';
 import { Icon } from '../../../components/ui/icon';

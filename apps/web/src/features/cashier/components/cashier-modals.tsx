@@ -18,9 +18,9 @@ export type CashierModalProps = {
 
 /**
  * The bodies of the cashier's modals, by `modal` value: the 3-D Secure return and the deposit
- * results. The app passes them to the modal root beside the other features' ones.
+ * results. Loaded through modals.ts when one first opens (lazy-cashier-modals.ts).
  */
-export const cashierModalContents: Record<CashierModalName, (props: CashierModalProps) => ReactNode> = {
+export const cashierModalBodies: Record<CashierModalName, (props: CashierModalProps) => ReactNode> = {
   'deposit-3ds-success': Deposit3dsSuccessModal,
   'deposit-failed': (props) => <DepositResultModal name="deposit-failed" {...props} />,
   'deposit-success': (props) => <DepositResultModal name="deposit-success" {...props} />,

@@ -1,4 +1,5 @@
-import { type CardInput, expiryValid, limits, luhnValid } from '@casino/contracts';
+import { type CardInput, expiryValid, luhnValid } from '@casino/contracts';
+import { limits } from '@casino/contracts/validations';
 
 /**
  * The card form as typed. It lives only in the form's state: never logged, stored or cached (spec

@@ -3,13 +3,13 @@ import {
   type DepositProfileField,
   dateOfBirthSchema,
   depositProfileFields,
-  limits,
   missingDepositProfileFields,
   placeholderDateOfBirth,
   type UpdateUserDetailsInput,
   type UserProfile,
-  validationMessages,
 } from '@casino/contracts';
+import { validationMessages } from '@casino/contracts/constants';
+import { limits } from '@casino/contracts/validations';
 
 export { type DepositProfileField, depositProfileFields } from '@casino/contracts';
 

@@ -1,4 +1,4 @@
-import { timing } from '@casino/contracts';
+import { timing } from '@casino/contracts/validations';
 import type { Coordinates } from './reverse-geocoder';
 
 export type PositionFailure = 'unsupported' | 'denied' | 'unavailable' | 'timeout';

@@ -1,6 +1,6 @@
-import { type Game, type GameCategorySlug, type GameSort, gameListResponseSchema } from '@casino/contracts';
+import type { Game, GameCategorySlug, GameSort, gameListResponseSchema } from '@casino/contracts';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { type Answer, apiGet } from '../../../lib/api-client';
 
 export type GameListParams = {
   category?: GameCategorySlug | undefined;
@@ -18,7 +18,10 @@ export async function listGames(
   params: GameListParams & { page: number },
   signal?: AbortSignal,
 ): Promise<GamePage> {
-  const { data } = await apiGet('/api/games', { query: params, schema: gameListResponseSchema, signal });
+  const { data } = await apiGet<Answer<typeof gameListResponseSchema>>('/api/games', {
+    query: params,
+    signal,
+  });
   return data;
 }
 

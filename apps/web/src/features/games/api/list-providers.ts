@@ -1,10 +1,12 @@
-import { type GameProvider, gameProvidersResponseSchema } from '@casino/contracts';
+import type { GameProvider, gameProvidersResponseSchema } from '@casino/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { type Answer, apiGet } from '../../../lib/api-client';
 
 /** GET /api/games/providers: studios with games in the catalog. */
 export async function listProviders(signal?: AbortSignal): Promise<GameProvider[]> {
-  const { data } = await apiGet('/api/games/providers', { schema: gameProvidersResponseSchema, signal });
+  const { data } = await apiGet<Answer<typeof gameProvidersResponseSchema>>('/api/games/providers', {
+    signal,
+  });
   return data.providers;
 }
 

@@ -1,13 +1,13 @@
-import { favoriteResponseSchema, type Game, playerGamesResponseSchema } from '@casino/contracts';
+import type { favoriteResponseSchema, Game, playerGamesResponseSchema } from '@casino/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiPost, apiRequest } from '../../../lib/api-client';
+import { type Answer, apiGet, apiPost, apiRequest } from '../../../lib/api-client';
 import { useIsSignedIn } from '../../../lib/session';
 
 export type PlayerGameList = 'favorites' | 'recent';
 
 /** GET /api/games/favorites or /recent: the signed-in player's own games, latest first. */
 export async function getPlayerGames(list: PlayerGameList, signal?: AbortSignal): Promise<Game[]> {
-  const { data } = await apiGet(`/api/games/${list}`, { schema: playerGamesResponseSchema, signal });
+  const { data } = await apiGet<Answer<typeof playerGamesResponseSchema>>(`/api/games/${list}`, { signal });
   return data.rows;
 }
 
@@ -33,10 +33,12 @@ export function useToggleFavorite() {
   const key = playerGamesQueryOptions('favorites').queryKey;
   return useMutation({
     mutationFn: async ({ game, favorite }: { game: Game; favorite: boolean }) => {
-      const { data } = await apiRequest(`/api/games/${game.slug}/favorite`, {
-        method: favorite ? 'PUT' : 'DELETE',
-        schema: favoriteResponseSchema,
-      });
+      const { data } = await apiRequest<Answer<typeof favoriteResponseSchema>>(
+        `/api/games/${game.slug}/favorite`,
+        {
+          method: favorite ? 'PUT' : 'DELETE',
+        },
+      );
       return data;
     },
     onMutate: async ({ game, favorite }) => {

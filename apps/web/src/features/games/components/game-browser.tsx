@@ -1,13 +1,18 @@
-import { type GameCategorySlug, type GameSort, gameSorts } from '@casino/contracts';
+import type { GameCategorySlug, GameSort } from '@casino/contracts';
+import { gameSorts } from '@casino/contracts/constants';
 import './games.css';
-import { useDeferredValue } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { Spinner } from '../../../components/ui/spinner';
+import { useNearViewport } from '../../../lib/use-near-viewport';
 import { useGames } from '../api/list-games';
 import { GameCarousel, PlayerGamesCarousel } from './game-carousel';
 import { GameFilters, type GameFilterValues } from './game-filters';
 import { GameGrid } from './game-grid';
-import { TopWins } from './top-wins';
+
+// the live wins (their tables, the live feed's socket) load when the visitor scrolls down to them
+const TopWins = lazy(() => import('./top-wins').then((m) => ({ default: m.TopWins })));
 
 const isSort = (value: string | null): value is GameSort => gameSorts.includes(value as GameSort);
 
@@ -74,8 +79,30 @@ export function GameLobby() {
       <GameCarousel category="slots" title={t('games.category.slots')} seeAll="slots" />
       <GameCarousel category="bonus-buy" title={t('games.category.bonus-buy')} />
       <GameCarousel category="live-casino" title={t('games.category.live-casino')} seeAll="liveCasino" />
-      <TopWins />
+      <TopWinsBelowTheFold />
     </>
+  );
+}
+
+/** The lobby's top wins, fetched when they come near the screen; their place is kept meanwhile. */
+function TopWinsBelowTheFold() {
+  const { t } = useTranslation();
+  const [ref, near] = useNearViewport<HTMLDivElement>();
+  const placeholder = (
+    <div className="top-wins-placeholder" aria-busy="true">
+      <Spinner label={t('shell.common.loading')} />
+    </div>
+  );
+  return (
+    <div ref={ref}>
+      {near ? (
+        <Suspense fallback={placeholder}>
+          <TopWins />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
+    </div>
   );
 }
 

@@ -1,4 +1,5 @@
-import { type GameSort, gameSorts } from '@casino/contracts';
+import type { GameSort } from '@casino/contracts';
+import { gameSorts } from '@casino/contracts/constants';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProviders } from '../api/list-providers';

@@ -1,4 +1,5 @@
-import { bigWinMultiplier, type GamePulse as GamePulseData } from '@casino/contracts';
+import type { GamePulse as GamePulseData } from '@casino/contracts';
+import { bigWinMultiplier } from '@casino/contracts/constants';
 import './game-pulse.css';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { bigWinMultiplier, type FeedWin, type WinTable, winTableDays, winTables } from '@casino/contracts';
+import type { FeedWin, WinTable } from '@casino/contracts';
+import { bigWinMultiplier, winTableDays, winTables } from '@casino/contracts/constants';
 import { dataTable } from '../../../components/ui/data-table';
 import './top-wins.css';
 import { useQuery } from '@tanstack/react-query';

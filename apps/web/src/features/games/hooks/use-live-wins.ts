@@ -1,4 +1,5 @@
-import { type FeedWin, feedWinSchema, type WinTable, winTableSize } from '@casino/contracts';
+import { type FeedWin, feedWinSchema, type WinTable } from '@casino/contracts';
+import { winTableSize } from '@casino/contracts/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { type FeedSocketEvent, feedWindowEvent, usePublicFeed } from '../../../lib/realtime';

@@ -1,4 +1,5 @@
-import { type FeedWin, winTableSize } from '@casino/contracts';
+import type { FeedWin } from '@casino/contracts';
+import { winTableSize } from '@casino/contracts/constants';
 import { describe, expect, it } from 'vitest';
 import { mergeLiveWin } from './live-wins';
 

@@ -1,4 +1,5 @@
-import { bigWinMultiplier, type FeedWin, type WinTable, winTableDays, winTableSize } from '@casino/contracts';
+import type { FeedWin, WinTable } from '@casino/contracts';
+import { bigWinMultiplier, winTableDays, winTableSize } from '@casino/contracts/constants';
 
 const dayMs = 86_400_000;
 

@@ -1,4 +1,4 @@
-import { bigWinMultiplier } from '@casino/contracts';
+import { bigWinMultiplier } from '@casino/contracts/constants';
 
 /** How a round reads on the Game Pulse chart: lost, paid back less than its stake, a win, a big win. */
 export type PulseTone = 'loss' | 'small' | 'win' | 'big';

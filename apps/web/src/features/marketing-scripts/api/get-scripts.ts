@@ -1,18 +1,17 @@
-import { type ScriptEntry, scriptsResponseSchema } from '@casino/contracts';
+import type { ScriptEntry, scriptsResponseSchema } from '@casino/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { type Answer, apiGet } from '../../../lib/api-client';
 
 export type ScriptsAudience = { signedIn: boolean; depositor: boolean; cacheControlHash: string };
 
 /** GET /api/core/casino/scripts: the operator's marketing snippets for this kind of visitor (spec §6). */
 export function getScripts(audience: ScriptsAudience, signal?: AbortSignal): Promise<ScriptEntry[]> {
-  return apiGet('/api/core/casino/scripts', {
+  return apiGet<Answer<typeof scriptsResponseSchema>>('/api/core/casino/scripts', {
     query: {
       enableAuthUsers: audience.signedIn,
       enableDepositors: audience.depositor,
       _: audience.cacheControlHash || undefined,
     },
-    schema: scriptsResponseSchema,
     signal,
   }).then((response) => response.data);
 }

@@ -14,7 +14,7 @@ import './nav-drawer.css';
 export type NavDrawerProps = { id: string; open: boolean; onOpenChange: (open: boolean) => void };
 
 /** The slide-in menu with every category; closes on Escape, the backdrop, the close button or navigation. */
-export function NavDrawer({ id, open, onOpenChange }: NavDrawerProps) {
+export function NavDrawerDialog({ id, open, onOpenChange }: NavDrawerProps) {
   const { t } = useTranslation();
   const signedIn = useIsSignedIn();
   const location = useLocation();

@@ -1,16 +1,24 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClassName } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
+import { getAccessToken } from '../../../lib/api-client';
 import { AppLink, PageLink } from '../../../lib/page-link';
 import { loginModalHref, signUpModalHref } from '../../../lib/page-links';
 import { useIsSignedIn } from '../../../lib/session';
 import { useSettings } from '../../../lib/settings';
 import { useActivePage } from '../hooks/use-active-page';
 import { headerLinks } from '../nav-items';
-import { BalanceWidget } from './balance-widget';
 import { BrandLogo } from './brand-logo';
-import { ProfileMenu } from './profile-menu';
 import './site-header.css';
+
+// The balance and account menus (on Radix's dropdown) are a player's only: a chunk of their own, so
+// a guest's lobby does not download them. With a session they are fetched at once, while settings
+// and translations load, so they are there when the header first shows.
+const loadPlayerMenus = () => import('./player-menus');
+if (getAccessToken()) void loadPlayerMenus();
+const BalanceWidget = lazy(() => loadPlayerMenus().then((m) => ({ default: m.BalanceWidget })));
+const ProfileMenu = lazy(() => loadPlayerMenus().then((m) => ({ default: m.ProfileMenu })));
 
 const allHeaderPages = headerLinks.map((item) => item.page);
 const narrowHeaderPages = headerLinks.filter((item) => !item.wide).map((item) => item.page);
@@ -79,12 +87,16 @@ export function SiteHeader({ onOpenMenu, menuOpen, menuId }: SiteHeaderProps) {
         <div className="site-header__actions">
           {signedIn ? (
             <>
-              <BalanceWidget />
+              <Suspense fallback={null}>
+                <BalanceWidget />
+              </Suspense>
               <PageLink to="deposit" className={buttonClassName('primary', 'sm', 'site-header__deposit')}>
                 <Icon name="wallet" size={18} />
                 <span>{t('shell.nav.deposit')}</span>
               </PageLink>
-              <ProfileMenu />
+              <Suspense fallback={null}>
+                <ProfileMenu />
+              </Suspense>
             </>
           ) : (
             <>

@@ -1,4 +1,4 @@
-import { validationMessages } from '@casino/contracts';
+import { validationMessages } from '@casino/contracts/constants';
 
 export type MessageKey = { key: string; values?: Record<string, string | number> };
 

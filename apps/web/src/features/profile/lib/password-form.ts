@@ -1,9 +1,5 @@
-import {
-  type PasswordRules,
-  passwordSchema,
-  type UpdateUserDetailsInput,
-  validationMessages,
-} from '@casino/contracts';
+import { type PasswordRules, passwordSchema, type UpdateUserDetailsInput } from '@casino/contracts';
+import { validationMessages } from '@casino/contracts/constants';
 
 export type PasswordFormValues = { currentPassword: string; newPassword: string; confirmPassword: string };
 export type PasswordField = keyof PasswordFormValues;

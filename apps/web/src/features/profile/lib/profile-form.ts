@@ -3,12 +3,12 @@ import {
   dateOfBirthSchema,
   emailSchema,
   type Gender,
-  limits,
   phoneProblemMessage,
   placeholderDateOfBirth,
   type UpdateUserDetailsInput,
   type UserProfile,
 } from '@casino/contracts';
+import { limits } from '@casino/contracts/validations';
 
 /** The editable fields of the profile form, in the order the form shows them. */
 export const profileFields = [

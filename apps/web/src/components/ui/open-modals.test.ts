@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createOpenModalsStore } from './modal';
+import { createOpenModalsStore } from './open-modals';
 
 describe('open modals', () => {
   it('are tracked once each, in the order they opened', () => {
