@@ -54,8 +54,14 @@ test.describe('wallet', () => {
     await page.waitForTimeout(1_000);
     expect(sockets).toEqual([]);
     await expect(page.getByTestId('header-balance')).toHaveCount(0);
-    // the casino lobby ends with the live top-wins tables: a guest's socket (no token) is accepted
+    // the casino lobby ends with the live top-wins tables, fetched (with their socket) only when the
+    // visitor scrolls down to them; then a guest's socket (no token) is accepted
     await page.goto('/casino');
+    await expect(page.getByRole('heading', { name: 'Popular' })).toBeVisible();
+    await page.waitForTimeout(1_000);
+    expect(sockets).toEqual([]);
+    await expect(page.getByRole('heading', { name: 'Top wins' })).toHaveCount(0);
+    await page.keyboard.press('End');
     await expect(page.getByRole('heading', { name: 'Top wins' })).toBeVisible();
     await expect
       .poll(() => sockets.some((socket) => socket.received.some((frame) => frame.startsWith('40{'))))
