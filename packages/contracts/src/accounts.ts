@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { playerBonusSchema } from './bonuses.ts';
 import { clientLogoutReasons, validationMessages } from './constants.ts';
 import type { RegistrationFields } from './content.ts';
+import { ageOn, dateOfBirthSchema } from './dates.ts';
 import { userLimitSchema } from './responsible-gaming.ts';
 import { limits } from './validations.ts';
 
@@ -14,9 +15,6 @@ export type RegistrationType = (typeof registrationTypes)[number];
 
 export const kycStatuses = ['NOT_STARTED', 'PENDING', 'APPROVED', 'REJECTED', 'REQUESTED'] as const;
 export type KycStatus = (typeof kycStatuses)[number];
-
-/** Placeholder birth date of accounts created without one (spec §5); shown as 18 years ago. */
-export const placeholderDateOfBirth = '1900-01-01';
 
 // spec §5: the email field accepts only letters, digits and @ . _ % + -
 const emailCharacters = /^[A-Za-z0-9@._%+-]*$/;
@@ -97,40 +95,6 @@ export function checkPhoneNumber(countryCode: string, phone: string): PhoneProbl
 
 export function phoneProblemMessage(problem: PhoneProblem): string {
   return phoneProblemMessages[problem];
-}
-
-/** Age in whole years on `today` of someone born on `isoDate` (YYYY-MM-DD). */
-export function ageOn(isoDate: string, today: Date): number {
-  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
-  let age = today.getUTCFullYear() - year;
-  const beforeBirthday =
-    today.getUTCMonth() + 1 < month || (today.getUTCMonth() + 1 === month && today.getUTCDate() < day);
-  if (beforeBirthday) age -= 1;
-  return age;
-}
-
-const isoDatePattern = /^\d{4}-\d{2}-\d{2}$/;
-
-function isRealDate(isoDate: string): boolean {
-  if (!isoDatePattern.test(isoDate)) return false;
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === isoDate;
-}
-
-/** Date of birth: a real date, age 18 to 100 on `today` (spec §5). */
-export function dateOfBirthSchema(today: Date) {
-  return z
-    .string({ error: validationMessages.required })
-    .min(1, validationMessages.required)
-    .refine(isRealDate, validationMessages.invalidDob)
-    .refine(
-      (value) => !isRealDate(value) || ageOn(value, today) >= limits.minAgeYears,
-      validationMessages.tooYoung,
-    )
-    .refine(
-      (value) => !isRealDate(value) || ageOn(value, today) <= limits.maxAgeYears,
-      validationMessages.invalidDob,
-    );
 }
 
 const optionalText = (max: number) => z.string().trim().max(max).nullish();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { placeholderDateOfBirth } from './accounts.ts';
+import { placeholderDateOfBirth } from './constants.ts';
 
 /** How a payment method takes money (spec §1 Cashier): the form the cashier shows for it. */
 export const paymentKinds = ['card', 'crypto', 'upi', 'skrill', 'pix', 'bank', 'wallet'] as const;

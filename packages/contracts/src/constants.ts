@@ -114,3 +114,6 @@ export const bigWinMultiplier = 10;
 export const winTableDays = 7;
 /** Rows of a top-wins table. */
 export const winTableSize = 20;
+
+/** Placeholder birth date of accounts created without one (spec §5); shown as 18 years ago. */
+export const placeholderDateOfBirth = '1900-01-01';

@@ -3,6 +3,7 @@ export * from './bonuses.ts';
 export * from './cashier.ts';
 export * from './constants.ts';
 export * from './content.ts';
+export * from './dates.ts';
 export * from './errors.ts';
 export * from './games.ts';
 export * from './pages.ts';

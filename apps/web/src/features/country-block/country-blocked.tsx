@@ -1,4 +1,5 @@
-import { countryBlockedInputSchema, type Location } from '@casino/contracts';
+import type { Location } from '@casino/contracts';
+import { countryBlockedInputSchema } from '@casino/contracts/content';
 import { limits } from '@casino/contracts/validations';
 import { useEffect } from 'react';
 import { browserStorage } from '../../lib/storage';

@@ -1,4 +1,5 @@
-import { type RegistrationFields, registrationFieldsResponseSchema } from '@casino/contracts';
+import type { RegistrationFields } from '@casino/contracts';
+import { registrationFieldsResponseSchema } from '@casino/contracts/content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 

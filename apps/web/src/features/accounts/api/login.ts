@@ -1,4 +1,5 @@
-import { type LoginInput, type LoginResponse, loginResponseSchema } from '@casino/contracts';
+import type { LoginInput, LoginResponse } from '@casino/contracts';
+import { loginResponseSchema } from '@casino/contracts/accounts';
 import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
 

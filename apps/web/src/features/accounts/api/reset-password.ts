@@ -1,4 +1,4 @@
-import { messageResponseSchema } from '@casino/contracts';
+import { messageResponseSchema } from '@casino/contracts/accounts';
 import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
 

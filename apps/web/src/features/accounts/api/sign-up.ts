@@ -1,4 +1,5 @@
-import { type SignUpPayload, type SignUpResponse, signUpResponseSchema } from '@casino/contracts';
+import type { SignUpPayload, SignUpResponse } from '@casino/contracts';
+import { signUpResponseSchema } from '@casino/contracts/accounts';
 import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
 

@@ -1,4 +1,5 @@
-import { type Country, type Currency, genders, type RegistrationFields } from '@casino/contracts';
+import type { Country, Currency, RegistrationFields } from '@casino/contracts';
+import { genders } from '@casino/contracts/accounts';
 import { useTranslation } from 'react-i18next';
 import type { CountryLists } from '../../../lib/reference-data';
 import type { DetailField, SignUpField, SignUpValues } from '../lib/sign-up-form';

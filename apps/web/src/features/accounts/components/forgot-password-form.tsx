@@ -1,4 +1,4 @@
-import { emailSchema } from '@casino/contracts';
+import { emailSchema } from '@casino/contracts/accounts';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';

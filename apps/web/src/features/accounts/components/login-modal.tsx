@@ -1,4 +1,4 @@
-import { loginInputSchema } from '@casino/contracts';
+import { loginInputSchema } from '@casino/contracts/accounts';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';

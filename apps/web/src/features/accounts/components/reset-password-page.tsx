@@ -1,4 +1,4 @@
-import { passwordSchema } from '@casino/contracts';
+import { passwordSchema } from '@casino/contracts/accounts';
 import { validationMessages } from '@casino/contracts/constants';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { checkPhoneNumber } from '@casino/contracts';
+import { checkPhoneNumber } from '@casino/contracts/accounts';
 import { limits } from '@casino/contracts/validations';
 
 /**

@@ -1,13 +1,7 @@
-import {
-  checkPhoneNumber,
-  dateOfBirthSchema,
-  phoneProblemMessage,
-  placeholderDateOfBirth,
-  type RegistrationFields,
-  type UpdateUserDetailsInput,
-  type UserProfile,
-} from '@casino/contracts';
-import { validationMessages } from '@casino/contracts/constants';
+import type { RegistrationFields, UpdateUserDetailsInput, UserProfile } from '@casino/contracts';
+import { checkPhoneNumber, phoneProblemMessage } from '@casino/contracts/accounts';
+import { placeholderDateOfBirth, validationMessages } from '@casino/contracts/constants';
+import { dateOfBirthSchema } from '@casino/contracts/dates';
 import { limits } from '@casino/contracts/validations';
 import type { FieldErrors, SignUpValues } from './sign-up-form';
 

@@ -1,11 +1,11 @@
-import {
-  type AppSettings,
-  createSignUpSchema,
-  type Gender,
-  type RegistrationFields,
-  type RegistrationType,
-  type SignUpPayload,
+import type {
+  AppSettings,
+  Gender,
+  RegistrationFields,
+  RegistrationType,
+  SignUpPayload,
 } from '@casino/contracts';
+import { createSignUpSchema } from '@casino/contracts/accounts';
 import { limits } from '@casino/contracts/validations';
 import { passwordRulesFrom } from '../../../lib/password-rules';
 import type { AttributionFields } from '../../../lib/tracking';

@@ -1,5 +1,5 @@
 import { defaultEnglishParts } from '@casino/content';
-import { createSignUpSchema, passwordSchema } from '@casino/contracts';
+import { createSignUpSchema, passwordSchema } from '@casino/contracts/accounts';
 import { validationMessages } from '@casino/contracts/constants';
 import { describe, expect, it } from 'vitest';
 import { messageKey, translateMessage } from './validation-messages';

@@ -1,4 +1,5 @@
-import { cancelBonusResponseSchema, type PlayerBonus } from '@casino/contracts';
+import type { PlayerBonus } from '@casino/contracts';
+import { cancelBonusResponseSchema } from '@casino/contracts/bonuses';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
 import { userDetailsQueryOptions } from '../../../lib/auth';

@@ -1,4 +1,5 @@
-import { type DepositBonusOffer, depositBonusesResponseSchema } from '@casino/contracts';
+import type { DepositBonusOffer } from '@casino/contracts';
+import { depositBonusesResponseSchema } from '@casino/contracts/bonuses';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 

@@ -1,4 +1,5 @@
-import { type Payment, threeDsResponseSchema } from '@casino/contracts';
+import type { Payment } from '@casino/contracts';
+import { threeDsResponseSchema } from '@casino/contracts/cashier';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
 import { userDetailsQueryOptions } from '../../../lib/auth';

@@ -1,4 +1,5 @@
-import { type DepositInput, depositResponseSchema } from '@casino/contracts';
+import type { DepositInput } from '@casino/contracts';
+import { depositResponseSchema } from '@casino/contracts/cashier';
 import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
 

@@ -1,4 +1,5 @@
-import { getPaymentsResponseSchema, type PaymentMethod } from '@casino/contracts';
+import type { PaymentMethod } from '@casino/contracts';
+import { getPaymentsResponseSchema } from '@casino/contracts/cashier';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 

@@ -1,10 +1,9 @@
+import type { WithdrawalInput, WithdrawalQuoteQuery } from '@casino/contracts';
 import {
-  type WithdrawalInput,
-  type WithdrawalQuoteQuery,
   withdrawalQuoteResponseSchema,
   withdrawalResponseSchema,
   withdrawalsResponseSchema,
-} from '@casino/contracts';
+} from '@casino/contracts/cashier';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost } from '../../../lib/api-client';
 import { userDetailsQueryOptions } from '../../../lib/auth';

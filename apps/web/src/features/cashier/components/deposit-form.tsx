@@ -1,10 +1,5 @@
-import {
-  type CryptoNetwork,
-  cryptoNetworks,
-  type DepositBonusOffer,
-  type PaymentMethod,
-  type PlayerBonus,
-} from '@casino/contracts';
+import type { CryptoNetwork, DepositBonusOffer, PaymentMethod, PlayerBonus } from '@casino/contracts';
+import { cryptoNetworks } from '@casino/contracts/cashier';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { type CardInput, expiryValid, luhnValid } from '@casino/contracts';
+import type { CardInput } from '@casino/contracts';
+import { expiryValid, luhnValid } from '@casino/contracts/cashier';
 import { limits } from '@casino/contracts/validations';
 
 /**

@@ -1,17 +1,16 @@
-import {
-  type AppSettings,
-  type DepositProfileField,
-  dateOfBirthSchema,
-  depositProfileFields,
-  missingDepositProfileFields,
-  placeholderDateOfBirth,
-  type UpdateUserDetailsInput,
-  type UserProfile,
+import type {
+  AppSettings,
+  DepositProfileField,
+  UpdateUserDetailsInput,
+  UserProfile,
 } from '@casino/contracts';
-import { validationMessages } from '@casino/contracts/constants';
+import { depositProfileFields, missingDepositProfileFields } from '@casino/contracts/cashier';
+import { placeholderDateOfBirth, validationMessages } from '@casino/contracts/constants';
+import { dateOfBirthSchema } from '@casino/contracts/dates';
 import { limits } from '@casino/contracts/validations';
 
-export { type DepositProfileField, depositProfileFields } from '@casino/contracts';
+export type { DepositProfileField } from '@casino/contracts';
+export { depositProfileFields } from '@casino/contracts/cashier';
 
 export type DepositProfileSettings = Pick<AppSettings, 'allowDepWithoutAddress' | 'onDepositShowAllField'>;
 export type DepositProfileValues = Record<DepositProfileField, string>;

@@ -1,12 +1,11 @@
-import {
-  type CryptoNetwork,
-  cryptoNetworks,
-  type PaymentStatus,
-  type WithdrawalDestination,
-  type WithdrawalMethod,
-  type WithdrawalQuoteQuery,
-  withdrawalDestinationSchema,
+import type {
+  CryptoNetwork,
+  PaymentStatus,
+  WithdrawalDestination,
+  WithdrawalMethod,
+  WithdrawalQuoteQuery,
 } from '@casino/contracts';
+import { cryptoNetworks, withdrawalDestinationSchema } from '@casino/contracts/cashier';
 import type { Minor } from '@casino/money';
 import { type AmountLimits, type AmountProblem, checkAmount } from './amount';
 

@@ -1,4 +1,5 @@
-import { type PolicyPageKey, policyPageResponseSchema } from '@casino/contracts';
+import type { PolicyPageKey } from '@casino/contracts';
+import { policyPageResponseSchema } from '@casino/contracts/content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 

@@ -1,4 +1,5 @@
-import { type CountryBlockedInput, countryBlockedInputSchema } from '@casino/contracts';
+import type { CountryBlockedInput } from '@casino/contracts';
+import { countryBlockedInputSchema } from '@casino/contracts/content';
 import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
 

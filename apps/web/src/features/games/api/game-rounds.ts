@@ -1,4 +1,5 @@
-import { type Round, resumeResponseSchema, roundsResponseSchema } from '@casino/contracts';
+import type { Round } from '@casino/contracts';
+import { resumeResponseSchema, roundsResponseSchema } from '@casino/contracts/games';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet, apiPost } from '../../../lib/api-client';
 

@@ -1,4 +1,5 @@
-import { type GameDetails, gameDetailsResponseSchema } from '@casino/contracts';
+import type { GameDetails } from '@casino/contracts';
+import { gameDetailsResponseSchema } from '@casino/contracts/games';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiGet } from '../../../lib/api-client';
 

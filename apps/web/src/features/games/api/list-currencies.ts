@@ -1,4 +1,5 @@
-import { type Currency, currenciesResponseSchema } from '@casino/contracts';
+import type { Currency } from '@casino/contracts';
+import { currenciesResponseSchema } from '@casino/contracts/content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 

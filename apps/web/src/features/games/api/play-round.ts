@@ -1,4 +1,5 @@
-import { type Round, roundResponseSchema } from '@casino/contracts';
+import type { Round } from '@casino/contracts';
+import { roundResponseSchema } from '@casino/contracts/games';
 import { apiPost } from '../../../lib/api-client';
 
 /** A new id per click: the server plays a repeated id once (a double click, a retried request). */

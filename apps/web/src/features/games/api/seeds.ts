@@ -1,4 +1,5 @@
-import { type FairSeeds, seedsResponseSchema } from '@casino/contracts';
+import type { FairSeeds } from '@casino/contracts';
+import { seedsResponseSchema } from '@casino/contracts/games';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost } from '../../../lib/api-client';
 

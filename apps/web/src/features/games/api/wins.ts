@@ -1,11 +1,9 @@
+import type { FeedWin, GamePulse, WinTable } from '@casino/contracts';
 import {
-  type FeedWin,
-  type GamePulse,
   gamePulseResponseSchema,
   ghostModeResponseSchema,
-  type WinTable,
   winsResponseSchema,
-} from '@casino/contracts';
+} from '@casino/contracts/games';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiRequest } from '../../../lib/api-client';
 import { useOptionalAuth, userDetailsQueryOptions } from '../../../lib/auth';

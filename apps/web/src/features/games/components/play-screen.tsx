@@ -1,4 +1,5 @@
-import { betLimitErrorCodes, type GameDetails, type Round } from '@casino/contracts';
+import type { GameDetails, Round } from '@casino/contracts';
+import { betLimitErrorCodes } from '@casino/contracts/responsible-gaming';
 import './games.css';
 import { findTitle } from '@casino/slot-engine';
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,5 +1,6 @@
-import { type FeedWin, feedWinSchema, type WinTable } from '@casino/contracts';
+import type { FeedWin, WinTable } from '@casino/contracts';
 import { winTableSize } from '@casino/contracts/constants';
+import { feedWinSchema } from '@casino/contracts/games';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { type FeedSocketEvent, feedWindowEvent, usePublicFeed } from '../../../lib/realtime';

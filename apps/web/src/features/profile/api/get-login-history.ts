@@ -1,4 +1,4 @@
-import { loginHistoryResponseSchema } from '@casino/contracts';
+import { loginHistoryResponseSchema } from '@casino/contracts/accounts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiGet } from '../../../lib/api-client';

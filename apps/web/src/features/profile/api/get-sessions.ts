@@ -1,4 +1,4 @@
-import { sessionsResponseSchema } from '@casino/contracts';
+import { sessionsResponseSchema } from '@casino/contracts/accounts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiGet } from '../../../lib/api-client';

@@ -1,4 +1,5 @@
-import { genders, type UpdateUserDetailsInput, type UserProfile } from '@casino/contracts';
+import type { UpdateUserDetailsInput, UserProfile } from '@casino/contracts';
+import { genders } from '@casino/contracts/accounts';
 import { type FormEvent, type ReactNode, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';

@@ -1,4 +1,4 @@
-import { defaultPasswordRules } from '@casino/contracts';
+import { defaultPasswordRules } from '@casino/contracts/accounts';
 import { describe, expect, it } from 'vitest';
 import { passwordChangePayload, validatePasswordChange } from './password-form';
 

@@ -1,4 +1,5 @@
-import { type PasswordRules, passwordSchema, type UpdateUserDetailsInput } from '@casino/contracts';
+import type { PasswordRules, UpdateUserDetailsInput } from '@casino/contracts';
+import { passwordSchema } from '@casino/contracts/accounts';
 import { validationMessages } from '@casino/contracts/constants';
 
 export type PasswordFormValues = { currentPassword: string; newPassword: string; confirmPassword: string };

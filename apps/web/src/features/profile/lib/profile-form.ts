@@ -1,13 +1,7 @@
-import {
-  checkPhoneNumber,
-  dateOfBirthSchema,
-  emailSchema,
-  type Gender,
-  phoneProblemMessage,
-  placeholderDateOfBirth,
-  type UpdateUserDetailsInput,
-  type UserProfile,
-} from '@casino/contracts';
+import type { Gender, UpdateUserDetailsInput, UserProfile } from '@casino/contracts';
+import { checkPhoneNumber, emailSchema, phoneProblemMessage } from '@casino/contracts/accounts';
+import { placeholderDateOfBirth } from '@casino/contracts/constants';
+import { dateOfBirthSchema } from '@casino/contracts/dates';
 import { limits } from '@casino/contracts/validations';
 
 /** The editable fields of the profile form, in the order the form shows them. */

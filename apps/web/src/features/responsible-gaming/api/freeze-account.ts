@@ -1,4 +1,5 @@
-import { type BreakResponse, breakResponseSchema, type FreezeAccountInput } from '@casino/contracts';
+import type { BreakResponse, FreezeAccountInput } from '@casino/contracts';
+import { breakResponseSchema } from '@casino/contracts/responsible-gaming';
 import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
 

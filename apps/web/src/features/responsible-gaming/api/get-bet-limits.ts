@@ -1,4 +1,5 @@
-import { type BetLimits, betLimitsResponseSchema } from '@casino/contracts';
+import type { BetLimits } from '@casino/contracts';
+import { betLimitsResponseSchema } from '@casino/contracts/responsible-gaming';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 

@@ -1,4 +1,5 @@
-import { type DepositLimitsResponse, depositLimitsResponseSchema } from '@casino/contracts';
+import type { DepositLimitsResponse } from '@casino/contracts';
+import { depositLimitsResponseSchema } from '@casino/contracts/responsible-gaming';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 

@@ -1,4 +1,5 @@
-import { type BetLimits, type BetLimitsInput, betLimitsResponseSchema } from '@casino/contracts';
+import type { BetLimits, BetLimitsInput } from '@casino/contracts';
+import { betLimitsResponseSchema } from '@casino/contracts/responsible-gaming';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { betLimitsQueryOptions } from './get-bet-limits';

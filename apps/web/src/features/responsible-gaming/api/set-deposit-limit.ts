@@ -1,9 +1,5 @@
-import {
-  type DepositLimitInput,
-  type DepositLimitPeriod,
-  type DepositLimitsResponse,
-  depositLimitsResponseSchema,
-} from '@casino/contracts';
+import type { DepositLimitInput, DepositLimitPeriod, DepositLimitsResponse } from '@casino/contracts';
+import { depositLimitsResponseSchema } from '@casino/contracts/responsible-gaming';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { depositLimitsQueryOptions } from './get-deposit-limits';

@@ -1,4 +1,5 @@
-import { type SessionLimitInput, sessionLimitResponseSchema } from '@casino/contracts';
+import type { SessionLimitInput } from '@casino/contracts';
+import { sessionLimitResponseSchema } from '@casino/contracts/responsible-gaming';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { type SessionLimit, sessionLimitQueryKey } from '../../../lib/auth';

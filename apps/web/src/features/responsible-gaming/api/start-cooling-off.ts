@@ -1,4 +1,5 @@
-import { type BreakResponse, breakResponseSchema, type CoolingOffInput } from '@casino/contracts';
+import type { BreakResponse, CoolingOffInput } from '@casino/contracts';
+import { breakResponseSchema } from '@casino/contracts/responsible-gaming';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
 import { userDetailsQueryOptions } from '../../../lib/auth';

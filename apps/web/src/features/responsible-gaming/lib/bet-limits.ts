@@ -1,4 +1,5 @@
-import { type BetLimitKind, type BetLimits, type BetLimitsInput, betLimitKinds } from '@casino/contracts';
+import type { BetLimitKind, BetLimits, BetLimitsInput } from '@casino/contracts';
+import { betLimitKinds } from '@casino/contracts/responsible-gaming';
 import { type AmountProblem, amountInputText, parseLimitAmount } from './limit-amount';
 
 /** The bet-limit form: each limit as the player types it, in major units ("" for none). */

@@ -1,17 +1,14 @@
+import type { BreakPeriod, CoolingOffInput, FreezeAccountInput, SelfExclusionInput } from '@casino/contracts';
 import {
-  type BreakPeriod,
   breakEnd,
-  type CoolingOffInput,
   coolingOffInputSchema,
   coolingOffPeriods,
   customSelfExclusion,
-  type FreezeAccountInput,
   freezeAccountInputSchema,
   freezePeriods,
-  type SelfExclusionInput,
   selfExclusionInputSchema,
   selfExclusionPeriods,
-} from '@casino/contracts';
+} from '@casino/contracts/responsible-gaming';
 
 /** The three breaks a player can start from the profile area. */
 export type BreakFormKind = 'coolingOff' | 'selfExclusion' | 'freeze';

@@ -1,4 +1,5 @@
-import { type DepositLimit, depositLimitRaiseDelayHours } from '@casino/contracts';
+import type { DepositLimit } from '@casino/contracts';
+import { depositLimitRaiseDelayHours } from '@casino/contracts/responsible-gaming';
 import type { Minor } from '@casino/money';
 import { toMinor } from './limit-amount';
 

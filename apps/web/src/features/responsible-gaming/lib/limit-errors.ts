@@ -1,4 +1,4 @@
-import { betLimitChangeLockedMessage } from '@casino/contracts';
+import { betLimitChangeLockedMessage } from '@casino/contracts/responsible-gaming';
 
 /** The parts of a failed call this reads (ApiError carries them). */
 export type LimitFailure = {

@@ -1,4 +1,5 @@
-import { type SessionLimitInput, sessionLimitInputSchema } from '@casino/contracts';
+import type { SessionLimitInput } from '@casino/contracts';
+import { sessionLimitInputSchema } from '@casino/contracts/responsible-gaming';
 import type { DurationUnit } from '../../../lib/auth';
 import { durationParts } from '../../../lib/auth';
 

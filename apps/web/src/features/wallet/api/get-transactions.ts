@@ -1,4 +1,5 @@
-import { type TransactionRow, type TransactionTab, transactionsResponseSchema } from '@casino/contracts';
+import type { TransactionRow, TransactionTab } from '@casino/contracts';
+import { transactionsResponseSchema } from '@casino/contracts/wallet';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 
