@@ -9,7 +9,7 @@ const dist = mkdtempSync(path.join(tmpdir(), 'casino-dist-'));
 mkdirSync(path.join(dist, 'assets'));
 writeFileSync(
   path.join(dist, 'index.html'),
-  '<html><head><meta name="csp-nonce" content="__CSP_NONCE__"><script type="module" crossorigin src="/assets/app-abc123.js"></script><link rel="modulepreload" crossorigin href="/assets/dep.js"></head><body></body></html>',
+  '<html><head><meta name="csp-nonce" content="__CSP_NONCE__"><script>globalThis.x = 1;</script><script type="module" crossorigin src="/assets/app-abc123.js"></script><link rel="modulepreload" crossorigin href="/assets/dep.js"></head><body></body></html>',
 );
 writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log("app")');
 writeFileSync(path.join(dist, 'favicon.svg'), '<svg/>');
@@ -45,6 +45,7 @@ describe('serving the web app', () => {
     const nonce = /'nonce-([^']+)'/.exec(String(first.headers['content-security-policy']))?.[1];
     expect(nonce).toBeTruthy();
     expect(first.body).toContain(`<script nonce="${nonce}" type="module"`);
+    expect(first.body).toContain(`<script nonce="${nonce}">globalThis.x = 1;</script>`);
     expect(first.body).toContain(`<link rel="modulepreload" nonce="${nonce}"`);
     expect(first.body).toContain(`<meta name="csp-nonce" content="${nonce}">`);
     expect(second.body).not.toContain(String(nonce));

@@ -9,6 +9,7 @@ export function applyNonce(template: string, nonce: string): string {
   return template
     .replaceAll('__CSP_NONCE__', nonce)
     .replaceAll('<script ', `<script nonce="${nonce}" `)
+    .replaceAll('<script>', `<script nonce="${nonce}">`)
     .replaceAll('<link rel="modulepreload" ', `<link rel="modulepreload" nonce="${nonce}" `);
 }
 
