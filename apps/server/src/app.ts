@@ -1,4 +1,5 @@
 import { limits } from '@casino/contracts';
+import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -81,6 +82,10 @@ export async function buildApp({
   // the API speaks JSON only; anything else is a 415, not a string body that slips into validation
   app.removeContentTypeParser('text/plain');
   await registerSecurityHeaders(app, config.cspScriptSources);
+  // answers of 1 KiB and more (strings, API JSON, unbuilt static files) leave compressed, brotli at
+  // a quality cheap enough per request; the built assets come precompressed (plugins/web-app.ts).
+  // Compressed request bodies are still refused: nothing sends them and they would be a zip bomb.
+  await app.register(compress, { encodings: ['br', 'gzip'], globalDecompression: false });
   // one Redis connection (when configured) shares rate-limit counters and realtime fan-out across processes
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false })

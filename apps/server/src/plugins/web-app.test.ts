@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 
@@ -8,10 +9,19 @@ const dist = mkdtempSync(path.join(tmpdir(), 'casino-dist-'));
 mkdirSync(path.join(dist, 'assets'));
 writeFileSync(
   path.join(dist, 'index.html'),
-  '<html><head><meta name="csp-nonce" content="__CSP_NONCE__"><script type="module" crossorigin src="/assets/app-abc123.js"></script><link rel="modulepreload" crossorigin href="/assets/dep.js"></head><body></body></html>',
+  '<html><head><meta name="csp-nonce" content="__CSP_NONCE__"><script>globalThis.x = 1;</script><script type="module" crossorigin src="/assets/app-abc123.js"></script><link rel="modulepreload" crossorigin href="/assets/dep.js"></head><body></body></html>',
 );
 writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log("app")');
 writeFileSync(path.join(dist, 'favicon.svg'), '<svg/>');
+// a built chunk with the copies the build's precompress step writes beside it
+const chunk = `export const rows = [${'"a lobby row",'.repeat(400)}];`;
+const chunkBr = brotliCompressSync(chunk);
+const chunkGz = gzipSync(chunk, { level: 9 });
+writeFileSync(path.join(dist, 'assets', 'lobby-def456.js'), chunk);
+writeFileSync(path.join(dist, 'assets', 'lobby-def456.js.br'), chunkBr);
+writeFileSync(path.join(dist, 'assets', 'lobby-def456.js.gz'), chunkGz);
+// and one without them (a dist built by Vite alone)
+writeFileSync(path.join(dist, 'assets', 'plain-789abc.css'), `.row{color:red}\n`.repeat(200));
 
 let app: TestApp;
 beforeAll(async () => {
@@ -35,6 +45,7 @@ describe('serving the web app', () => {
     const nonce = /'nonce-([^']+)'/.exec(String(first.headers['content-security-policy']))?.[1];
     expect(nonce).toBeTruthy();
     expect(first.body).toContain(`<script nonce="${nonce}" type="module"`);
+    expect(first.body).toContain(`<script nonce="${nonce}">globalThis.x = 1;</script>`);
     expect(first.body).toContain(`<link rel="modulepreload" nonce="${nonce}"`);
     expect(first.body).toContain(`<meta name="csp-nonce" content="${nonce}">`);
     expect(second.body).not.toContain(String(nonce));
@@ -46,6 +57,67 @@ describe('serving the web app', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const icon = await app.inject({ method: 'GET', url: '/favicon.svg' });
     expect(icon.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('sends a built asset as the precompressed copy the browser accepts, keyed on the encoding', async () => {
+    const br = await app.inject({
+      method: 'GET',
+      url: '/assets/lobby-def456.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // the build's copy itself, not one compressed again per request
+    expect(br.rawPayload.equals(chunkBr)).toBe(true);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(chunk);
+
+    const gzip = await app.inject({
+      method: 'GET',
+      url: '/assets/lobby-def456.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.rawPayload.equals(chunkGz)).toBe(true);
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(chunk);
+
+    const plain = await app.inject({ method: 'GET', url: '/assets/lobby-def456.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(chunk);
+  });
+
+  it('compresses text without a precompressed copy, API answers and pages as they are sent', async () => {
+    const accept = { 'accept-encoding': 'br' };
+    const css = await app.inject({ method: 'GET', url: '/assets/plain-789abc.css', headers: accept });
+    expect(css.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(css.rawPayload).toString()).toBe('.row{color:red}\n'.repeat(200));
+    const strings = await app.inject({
+      method: 'GET',
+      url: '/api/core/casino/locales/en.json',
+      headers: accept,
+    });
+    expect(strings.statusCode).toBe(200);
+    expect(strings.headers['content-encoding']).toBe('br');
+    expect(strings.headers.vary).toContain('accept-encoding');
+    expect(JSON.parse(brotliDecompressSync(strings.rawPayload).toString())).toEqual(
+      (await app.inject({ method: 'GET', url: '/api/core/casino/locales/en.json' })).json(),
+    );
+    // answers under 1 KiB are not worth it
+    const tiny = await app.inject({ method: 'GET', url: '/healthz', headers: accept });
+    expect(tiny.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('refuses a compressed request body instead of inflating it', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      payload: gzipSync(JSON.stringify({ email: 'nobody@example.com', password: 'Secret#123' })),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ errorCode: 'MALFORMED_JSON' });
   });
 
   it('sets security headers and a script policy without unsafe-inline', async () => {

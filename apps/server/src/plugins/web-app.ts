@@ -9,12 +9,15 @@ export function applyNonce(template: string, nonce: string): string {
   return template
     .replaceAll('__CSP_NONCE__', nonce)
     .replaceAll('<script ', `<script nonce="${nonce}" `)
+    .replaceAll('<script>', `<script nonce="${nonce}">`)
     .replaceAll('<link rel="modulepreload" ', `<link rel="modulepreload" nonce="${nonce}" `);
 }
 
 /**
- * Serves the built SPA: hashed assets with a year-long immutable cache, every other GET that wants
- * HTML gets index.html (history fallback) with a fresh CSP nonce; unknown /api paths get JSON 404s.
+ * Serves the built SPA: hashed assets with a year-long immutable cache, as the brotli or gzip copy
+ * the build wrote beside each (apps/web/scripts/precompress.mjs) when the browser takes it; every
+ * other GET that wants HTML gets index.html (history fallback) with a fresh CSP nonce; unknown
+ * /api paths get JSON 404s.
  */
 export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
   const indexPath = path.join(webDistDir, 'index.html');
@@ -27,12 +30,15 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
       index: false,
       wildcard: true,
       cacheControl: false,
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader(
           'cache-control',
           immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
         );
+        // the same address answers brotli, gzip or plain bytes: shared caches must key on the encoding
+        res.setHeader('vary', 'accept-encoding');
       },
     });
   }

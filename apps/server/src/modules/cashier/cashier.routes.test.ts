@@ -116,6 +116,8 @@ describe('payment methods (GET /api/admin/get-payments)', () => {
     const logo = await app.inject({ method: 'GET', url: '/api/payments/methods/upi/logo.svg' });
     expect(logo.headers['content-type']).toMatch(/^image\/svg\+xml/);
     expect(logo.body).toContain('UPI');
+    // 8:5 at its own size, as the cashier's tiles lay it out
+    expect(logo.body).toMatch(/^<svg [^>]*width="160" height="100" viewBox="0 0 160 100"/);
     expect((await app.inject({ method: 'GET', url: '/api/payments/methods/nope/logo.svg' })).statusCode).toBe(
       404,
     );

@@ -167,6 +167,8 @@ describe('game details', () => {
     expect(response.headers['content-type']).toContain('image/svg+xml');
     expect(response.body).toContain('Quokka Fortune');
     expect(response.body).toMatch(/^<svg /);
+    // a 3:4 picture of its own size, as the lobby's cards lay it out (width and height on the <img>)
+    expect(response.body).toMatch(/^<svg [^>]*width="300" height="400" viewBox="0 0 300 400"/);
   });
 });
 

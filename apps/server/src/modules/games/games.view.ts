@@ -36,7 +36,8 @@ export function gameThumbnail(
         `<text x="150" y="${200 + (index - (lines.length - 1) / 2) * 44}" font-size="36" font-weight="800" text-anchor="middle" fill="#fff">${escapeXml(line)}</text>`,
     )
     .join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 400" font-family="system-ui, -apple-system, Segoe UI, Roboto, sans-serif" role="img" aria-label="${escapeXml(game.name)}">
+  // width and height give the image its intrinsic 300×400 size (without them a browser assumes 150 tall)
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="400" viewBox="0 0 300 400" font-family="system-ui, -apple-system, Segoe UI, Roboto, sans-serif" role="img" aria-label="${escapeXml(game.name)}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 70% 45%)"/><stop offset="1" stop-color="hsl(${(hue + 50) % 360} 75% 22%)"/></linearGradient></defs>
 <rect width="300" height="400" rx="24" fill="url(#g)"/>
 <circle cx="240" cy="70" r="90" fill="#fff" fill-opacity="0.08"/><circle cx="40" cy="360" r="120" fill="#000" fill-opacity="0.12"/>

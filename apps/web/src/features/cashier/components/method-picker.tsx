@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { TextInput } from '../../../components/ui/field';
 import { Icon } from '../../../components/ui/icon';
 import { filterMethods, methodFilterThreshold } from '../lib/methods';
-import { MethodTile } from './method-tile';
+import { MethodTile, tilesAboveTheFold } from './method-tile';
 
 export type MethodPickerProps = {
   methods: readonly PaymentMethod[];
@@ -57,7 +57,7 @@ export function MethodPicker({ methods, selected, onSelect, disabled, headingLev
           </p>
         ) : (
           <div className="cashier-methods__grid">
-            {shown.map((method) => {
+            {shown.map((method, index) => {
               const isSelected = method.name === selected;
               return (
                 <MethodTile
@@ -68,6 +68,7 @@ export function MethodPicker({ methods, selected, onSelect, disabled, headingLev
                   thumbnailUrl={method.thumbnailUrl}
                   selected={isSelected}
                   onSelect={onSelect}
+                  eager={index < tilesAboveTheFold}
                 />
               );
             })}

@@ -11,7 +11,12 @@ export type MethodTileProps = {
   /** An extra class for the tile (a page's own sizing). */
   className?: string;
   logoClassName?: string;
+  /** Load the logo at once: the tile is on screen as the page opens (otherwise when scrolled near). */
+  eager?: boolean;
 };
+
+/** Tiles of a picker on screen before any scrolling: two rows of three on a phone. */
+export const tilesAboveTheFold = 6;
 
 /** One payment method as a radio tile: its logo and title, a check mark when chosen. */
 export function MethodTile({
@@ -23,6 +28,7 @@ export function MethodTile({
   onSelect,
   className,
   logoClassName = 'cashier-method__logo',
+  eager = false,
 }: MethodTileProps) {
   const classes = ['cashier-method', className, selected ? 'cashier-method--selected' : null];
   return (
@@ -41,7 +47,7 @@ export function MethodTile({
         alt=""
         width={160}
         height={100}
-        loading="lazy"
+        loading={eager ? 'eager' : 'lazy'}
         decoding="async"
       />
       <span className="cashier-method__title">{title}</span>

@@ -1,7 +1,7 @@
 import type { WithdrawalMethod } from '@casino/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MethodTile } from './method-tile';
+import { MethodTile, tilesAboveTheFold } from './method-tile';
 
 export type WithdrawMethodPickerProps = {
   methods: readonly WithdrawalMethod[];
@@ -22,7 +22,7 @@ export function WithdrawMethodPicker({ methods, selected, onSelect, disabled }: 
     <fieldset className="withdraw-methods" disabled={disabled}>
       <legend className="withdraw-methods__legend">{t('cashier.withdraw.methods.label')}</legend>
       <div className="withdraw-methods__grid">
-        {methods.map((method) => {
+        {methods.map((method, index) => {
           const isSelected = method.name === selected;
           return (
             <MethodTile
@@ -35,6 +35,7 @@ export function WithdrawMethodPicker({ methods, selected, onSelect, disabled }: 
               onSelect={onSelect}
               className="withdraw-method"
               logoClassName="withdraw-method__logo"
+              eager={index < tilesAboveTheFold}
             />
           );
         })}

@@ -72,9 +72,10 @@ export function GameLobby() {
   return (
     <>
       <GameFiltersOnly />
-      <PlayerGamesCarousel list="recent" title={t('games.lobby.recent')} />
+      {/* the rows on screen as the lobby opens: a player's recent games (when any), then popular */}
+      <PlayerGamesCarousel list="recent" title={t('games.lobby.recent')} place="top" />
       <PlayerGamesCarousel list="favorites" title={t('games.lobby.favorites')} />
-      <GameCarousel category="popular" title={t('games.category.popular')} seeAll="popular" />
+      <GameCarousel category="popular" title={t('games.category.popular')} seeAll="popular" place="first" />
       <GameCarousel category="new" title={t('games.category.new')} />
       <GameCarousel category="slots" title={t('games.category.slots')} seeAll="slots" />
       <GameCarousel category="bonus-buy" title={t('games.category.bonus-buy')} />

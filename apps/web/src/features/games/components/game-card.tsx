@@ -2,17 +2,26 @@ import type { Game } from '@casino/contracts';
 import './games.css';
 import { useTranslation } from 'react-i18next';
 import { PageLink } from '../../../lib/page-link';
+import type { CardImagePriority } from '../lib/image-priority';
 
 /** A game tile: its thumbnail, name and provider; opens the game's details. */
-export function GameCard({ game }: { game: Game }) {
+export function GameCard({
+  game,
+  imagePriority = 'lazy',
+}: {
+  game: Game;
+  imagePriority?: CardImagePriority;
+}) {
   const { t } = useTranslation();
   return (
     <PageLink to="gameDetails" params={{ game: game.slug }} className="game-card">
+      {/* 3:4 like the thumbnail's viewBox; the CSS keeps the box before the image arrives */}
       <img
         className="game-card__image"
         src={game.thumbnailUrl}
         alt=""
-        loading="lazy"
+        loading={imagePriority === 'lazy' ? 'lazy' : 'eager'}
+        fetchPriority={imagePriority === 'high' ? 'high' : undefined}
         decoding="async"
         width={300}
         height={400}

@@ -5,30 +5,47 @@ import { Icon } from '../../../components/ui/icon';
 import { PageLink } from '../../../lib/page-link';
 import { useGames } from '../api/list-games';
 import { type PlayerGameList, usePlayerGames } from '../api/player-games';
+import { cardImagePriority } from '../lib/image-priority';
 import { GameCard } from './game-card';
 import { GameCardSkeletons } from './game-grid';
+
+/**
+ * Where a row sits in the lobby: `top` rows are on screen as the page opens (their first cards'
+ * images load at once), the `first` of them holds the likely largest paint; `below` rows wait.
+ */
+export type ShelfPlace = 'first' | 'top' | 'below';
 
 /** One lobby row: a category's first games, scrolled sideways, with a link to the whole category. */
 export function GameCarousel({
   category,
   title,
   seeAll,
+  place = 'below',
 }: {
   category: GameCategorySlug;
   title: string;
   seeAll?: PageKey;
+  place?: ShelfPlace;
 }) {
   const { data, isPending, isError } = useGames({ category, limit: 12 });
   const games = data?.pages.flatMap((page) => page.rows) ?? [];
   if (!isPending && (isError || games.length === 0)) return null;
-  return <GameShelf title={title} seeAll={seeAll} games={games} isPending={isPending} />;
+  return <GameShelf title={title} seeAll={seeAll} games={games} isPending={isPending} place={place} />;
 }
 
 /** The signed-in player's favourites or recent games as a lobby row; nothing while the list is empty. */
-export function PlayerGamesCarousel({ list, title }: { list: PlayerGameList; title: string }) {
+export function PlayerGamesCarousel({
+  list,
+  title,
+  place = 'below',
+}: {
+  list: PlayerGameList;
+  title: string;
+  place?: ShelfPlace;
+}) {
   const { data: games = [], isPending, isError } = usePlayerGames(list);
   if (isPending || isError || games.length === 0) return null;
-  return <GameShelf title={title} seeAll="favorites" games={games} isPending={false} />;
+  return <GameShelf title={title} seeAll="favorites" games={games} isPending={false} place={place} />;
 }
 
 /** A titled row of game cards scrolled sideways, with an optional "see all" link. */
@@ -37,11 +54,13 @@ function GameShelf({
   seeAll,
   games,
   isPending,
+  place,
 }: {
   title: string;
   seeAll?: PageKey | undefined;
   games: Game[];
   isPending: boolean;
+  place: ShelfPlace;
 }) {
   const { t } = useTranslation();
   const headingId = useId();
@@ -62,9 +81,14 @@ function GameShelf({
         {isPending ? (
           <GameCardSkeletons count={6} />
         ) : (
-          games.map((game) => (
+          games.map((game, index) => (
             <li key={game.slug}>
-              <GameCard game={game} />
+              <GameCard
+                game={game}
+                imagePriority={
+                  place === 'below' ? 'lazy' : cardImagePriority(index, { first: place === 'first' })
+                }
+              />
             </li>
           ))
         )}

@@ -34,7 +34,15 @@ export function GameDetailsView({ game }: { game: GameDetails }) {
   ];
   return (
     <article className="game-details">
-      <img className="game-details__art" src={game.thumbnailUrl} alt="" width={300} height={400} />
+      {/* the page's largest paint: loaded at once, ahead of other requests */}
+      <img
+        className="game-details__art"
+        src={game.thumbnailUrl}
+        alt=""
+        width={300}
+        height={400}
+        fetchPriority="high"
+      />
       <div className="game-details__body">
         <h1 className="game-details__title">{game.name}</h1>
         <p className="game-details__description">{game.description}</p>

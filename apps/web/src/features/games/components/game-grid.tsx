@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { cardImagePriority } from '../lib/image-priority';
 import { GameCard } from './game-card';
 
 /** Placeholders the size of game cards while a list loads. */
@@ -49,9 +50,10 @@ export function GameGrid({
   return (
     <div className="game-list">
       <ul className="game-grid" aria-busy={loading}>
-        {games.map((game) => (
+        {games.map((game, index) => (
           <li key={game.slug}>
-            <GameCard game={game} />
+            {/* a grid is its page's main content: its first cards are on screen */}
+            <GameCard game={game} imagePriority={cardImagePriority(index, { first: true })} />
           </li>
         ))}
         {loading && games.length === 0 ? <GameCardSkeletons count={12} /> : null}
