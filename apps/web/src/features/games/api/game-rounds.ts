@@ -1,14 +1,16 @@
 import type { Round } from '@casino/contracts';
-import { resumeResponseSchema, roundsResponseSchema } from '@casino/contracts/games';
+import type { resumeResponseSchema, roundsResponseSchema } from '@casino/contracts/games';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet, apiPost } from '../../../lib/api-client';
+import { type Answer, apiGet, apiPost } from '../../../lib/api-client';
 
 /** GET /api/games/{game}/rounds: the player's last rounds of the game (game recall). */
 export async function getRecentRounds(slug: string, signal?: AbortSignal): Promise<Round[]> {
-  const { data } = await apiGet(`/api/games/${encodeURIComponent(slug)}/rounds`, {
-    schema: roundsResponseSchema,
-    signal,
-  });
+  const { data } = await apiGet<Answer<typeof roundsResponseSchema>>(
+    `/api/games/${encodeURIComponent(slug)}/rounds`,
+    {
+      signal,
+    },
+  );
   return data.rounds;
 }
 
@@ -21,10 +23,12 @@ export function useRecentRounds(slug: string, enabled: boolean) {
 
 /** GET /api/games/{game}/resume: a round whose free spins the player has not seen to the end. */
 export async function getUnfinishedRound(slug: string, signal?: AbortSignal): Promise<Round | null> {
-  const { data } = await apiGet(`/api/games/${encodeURIComponent(slug)}/resume`, {
-    schema: resumeResponseSchema,
-    signal,
-  });
+  const { data } = await apiGet<Answer<typeof resumeResponseSchema>>(
+    `/api/games/${encodeURIComponent(slug)}/resume`,
+    {
+      signal,
+    },
+  );
   return data.round;
 }
 

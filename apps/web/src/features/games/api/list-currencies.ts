@@ -1,7 +1,7 @@
 import type { Currency } from '@casino/contracts';
-import { currenciesResponseSchema } from '@casino/contracts/content';
+import type { currenciesResponseSchema } from '@casino/contracts/content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { type Answer, apiGet } from '../../../lib/api-client';
 
 /** Minor-unit exponent for a currency this casino does not list (or before the list arrives). */
 const fallbackExponent = 2;
@@ -13,7 +13,8 @@ const fallbackExponent = 2;
 export const currenciesQueryOptions = queryOptions({
   queryKey: ['currencies'],
   queryFn: async ({ signal }): Promise<Currency[]> =>
-    (await apiGet('/api/admin/get-currencies', { schema: currenciesResponseSchema, signal })).data.currencies,
+    (await apiGet<Answer<typeof currenciesResponseSchema>>('/api/admin/get-currencies', { signal })).data
+      .currencies,
   staleTime: 60 * 60_000,
 });
 

@@ -34,7 +34,10 @@ export const gamesQueryOptions = (params: GameListParams) =>
     staleTime: 60_000,
   });
 
-/** Games page by page ("show more"); the previous list stays while a new search loads. */
-export function useGames(params: GameListParams) {
-  return useInfiniteQuery({ ...gamesQueryOptions(params), placeholderData: keepPreviousData });
+/**
+ * Games page by page ("show more"); the previous list stays while a new search loads. With
+ * `enabled: false` nothing is fetched yet (a lobby row below the fold).
+ */
+export function useGames(params: GameListParams, { enabled = true }: { enabled?: boolean } = {}) {
+  return useInfiniteQuery({ ...gamesQueryOptions(params), placeholderData: keepPreviousData, enabled });
 }

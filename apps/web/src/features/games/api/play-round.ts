@@ -1,6 +1,6 @@
 import type { Round } from '@casino/contracts';
-import { roundResponseSchema } from '@casino/contracts/games';
-import { apiPost } from '../../../lib/api-client';
+import type { roundResponseSchema } from '@casino/contracts/games';
+import { type Answer, apiPost } from '../../../lib/api-client';
 
 /** A new id per click: the server plays a repeated id once (a double click, a retried request). */
 export const newRequestId = () => crypto.randomUUID();
@@ -10,20 +10,18 @@ export async function playRealRound(
   slug: string,
   input: { bet: bigint; buy: boolean; requestId: string },
 ): Promise<Round> {
-  const { data } = await apiPost(
+  const { data } = await apiPost<Answer<typeof roundResponseSchema>>(
     `/api/games/${encodeURIComponent(slug)}/spin`,
     { bet: input.bet.toString(), buy: input.buy, requestId: input.requestId },
-    { schema: roundResponseSchema },
   );
   return data.round;
 }
 
 /** POST /api/games/{game}/demo-spin: the same maths with fun money; nothing is stored. */
 export async function playDemoRound(slug: string, input: { bet: bigint; buy: boolean }): Promise<Round> {
-  const { data } = await apiPost(
+  const { data } = await apiPost<Answer<typeof roundResponseSchema>>(
     `/api/games/${encodeURIComponent(slug)}/demo-spin`,
     { bet: input.bet.toString(), buy: input.buy },
-    { schema: roundResponseSchema },
   );
   return data.round;
 }

@@ -1,13 +1,13 @@
 import type { FairSeeds } from '@casino/contracts';
-import { seedsResponseSchema } from '@casino/contracts/games';
+import type { seedsResponseSchema } from '@casino/contracts/games';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiPost } from '../../../lib/api-client';
+import { type Answer, apiGet, apiPost } from '../../../lib/api-client';
 
 export type SeedPairs = { active: FairSeeds; revealed: FairSeeds | null };
 
 /** GET /api/games/seeds: the active pair (server seed as its hash only) and the last revealed one. */
 export async function getSeeds(signal?: AbortSignal): Promise<SeedPairs> {
-  const { data } = await apiGet('/api/games/seeds', { schema: seedsResponseSchema, signal });
+  const { data } = await apiGet<Answer<typeof seedsResponseSchema>>('/api/games/seeds', { signal });
   return data;
 }
 
@@ -25,9 +25,10 @@ export function useRotateSeeds() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (clientSeed: string | undefined) => {
-      const { data } = await apiPost('/api/games/seeds/rotate', clientSeed ? { clientSeed } : {}, {
-        schema: seedsResponseSchema,
-      });
+      const { data } = await apiPost<Answer<typeof seedsResponseSchema>>(
+        '/api/games/seeds/rotate',
+        clientSeed ? { clientSeed } : {},
+      );
       return data;
     },
     onSuccess: (data) => queryClient.setQueryData(seedsQueryOptions.queryKey, data),

@@ -1,11 +1,11 @@
 import type { FeedWin, GamePulse, WinTable } from '@casino/contracts';
-import {
+import type {
   gamePulseResponseSchema,
   ghostModeResponseSchema,
   winsResponseSchema,
 } from '@casino/contracts/games';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiRequest } from '../../../lib/api-client';
+import { type Answer, apiGet, apiRequest } from '../../../lib/api-client';
 import { useOptionalAuth, userDetailsQueryOptions } from '../../../lib/auth';
 import { useIsSignedIn } from '../../../lib/session';
 
@@ -14,9 +14,8 @@ export type WinsScope = { game?: string | undefined; player?: string | null | un
 
 /** GET /api/games/wins: one top-wins table, of one game when `game` is given. */
 export async function getWins(table: WinTable, game?: string, signal?: AbortSignal): Promise<FeedWin[]> {
-  const { data } = await apiGet('/api/games/wins', {
+  const { data } = await apiGet<Answer<typeof winsResponseSchema>>('/api/games/wins', {
     query: { table, game },
-    schema: winsResponseSchema,
     signal,
   });
   return data.rows;
@@ -49,10 +48,12 @@ export function useWins(table: WinTable, game?: string) {
 
 /** GET /api/games/{game}/pulse: the game's latest real-money results and what they add up to. */
 export async function getGamePulse(slug: string, signal?: AbortSignal): Promise<GamePulse> {
-  const { data } = await apiGet(`/api/games/${encodeURIComponent(slug)}/pulse`, {
-    schema: gamePulseResponseSchema,
-    signal,
-  });
+  const { data } = await apiGet<Answer<typeof gamePulseResponseSchema>>(
+    `/api/games/${encodeURIComponent(slug)}/pulse`,
+    {
+      signal,
+    },
+  );
   return data;
 }
 
@@ -72,10 +73,9 @@ export function useGamePulse(slug: string) {
 
 /** PUT /api/user/ghost-mode: hides (or shows again) the player's name in public win feeds. */
 export async function putGhostMode(enabled: boolean): Promise<boolean> {
-  const { data } = await apiRequest('/api/user/ghost-mode', {
+  const { data } = await apiRequest<Answer<typeof ghostModeResponseSchema>>('/api/user/ghost-mode', {
     method: 'PUT',
     body: { enabled },
-    schema: ghostModeResponseSchema,
   });
   return data.ghostMode;
 }

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icon';
 import { PageLink } from '../../../lib/page-link';
+import { useNearViewport } from '../../../lib/use-near-viewport';
 import { useGames } from '../api/list-games';
 import { type PlayerGameList, usePlayerGames } from '../api/player-games';
 import { cardImagePriority } from '../lib/image-priority';
@@ -27,10 +28,20 @@ export function GameCarousel({
   seeAll?: PageKey;
   place?: ShelfPlace;
 }) {
-  const { data, isPending, isError } = useGames({ category, limit: 12 });
+  // a row below the fold fetches and renders its games when the visitor scrolls near it: the lobby's
+  // first paint renders one or two rows of cards, not all of them (their skeletons keep the place)
+  const [ref, near] = useNearViewport<HTMLDivElement>();
+  const { data, isPending, isError } = useGames(
+    { category, limit: 12 },
+    { enabled: place !== 'below' || near },
+  );
   const games = data?.pages.flatMap((page) => page.rows) ?? [];
   if (!isPending && (isError || games.length === 0)) return null;
-  return <GameShelf title={title} seeAll={seeAll} games={games} isPending={isPending} place={place} />;
+  return (
+    <div ref={ref}>
+      <GameShelf title={title} seeAll={seeAll} games={games} isPending={isPending} place={place} />
+    </div>
+  );
 }
 
 /** The signed-in player's favourites or recent games as a lobby row; nothing while the list is empty. */
