@@ -38,7 +38,7 @@ export function GameCarousel({
   const games = data?.pages.flatMap((page) => page.rows) ?? [];
   if (!isPending && (isError || games.length === 0)) return null;
   return (
-    <div ref={ref}>
+    <div ref={ref} className="game-carousel-slot">
       <GameShelf title={title} seeAll={seeAll} games={games} isPending={isPending} place={place} />
     </div>
   );
