@@ -60,7 +60,9 @@ describe('the lobby bundle check', () => {
     expect(table.indexOf('index.js')).toBeLessThan(table.indexOf('vendor.js'));
   });
 
-  it('fails the real web app when a large library is imported into the shell', { timeout: 180_000 }, async () => {
+  it('fails the real web app when a large library is imported into the shell', {
+    timeout: 180_000,
+  }, async () => {
     // the full phone-number metadata, planted into the app's entry as a shell feature would import it
     const plant: Plugin = {
       name: 'plant-a-large-import',

@@ -1,6 +1,6 @@
 import type { AppSettings, PageUrlEntry } from '@casino/contracts';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router/dom';
 import { Button } from '../components/ui/button';
@@ -51,7 +51,9 @@ function Startup() {
     if (!data) return;
     let active = true;
     void startI18n(data).finally(() => {
-      if (active) setTranslationsReady(true);
+      // the shell's first render is the app's largest: as a transition React renders it in slices
+      // that yield to the browser, instead of one long task that blocks input (TBT)
+      if (active) startTransition(() => setTranslationsReady(true));
     });
     return () => {
       active = false;
