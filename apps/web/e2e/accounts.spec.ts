@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { defaultPassword, linkPath, readMailbox, registerViaApi, uniqueEmail } from './helpers/accounts';
+import { expectAccessible } from './helpers/axe';
 
 const thisYear = new Date().getFullYear();
 
@@ -103,6 +104,7 @@ test.describe('registration by email', () => {
     await expect(page).toHaveURL(/modal=registration/);
     const dialog = page.getByRole('dialog', { name: 'Create your account' });
     await expect(dialog.getByText('Step 1 of 2')).toBeVisible();
+    await expectAccessible(page, 'registration step 1 (email)');
 
     // bad input first: every rule speaks under its field and Continue stays off
     const emailField = dialog.getByRole('textbox', { name: 'Email' });
@@ -114,6 +116,7 @@ test.describe('registration by email', () => {
     await expect(dialog.getByText('Password must contain a number')).toBeVisible();
     await expect(dialog.getByText('At least 6 symbols + 1 special character')).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    await expectAccessible(page, 'registration step 1 with errors');
     // the email field takes only letters, digits and @ . _ % + -
     await emailField.fill('ma ria!@exa mple.com');
     await expect(emailField).toHaveValue('maria@example.com');
@@ -137,6 +140,7 @@ test.describe('registration by email', () => {
     await expect(details.getByText('Required')).toBeVisible();
     const create = details.getByRole('button', { name: 'Create account' });
     await expect(create).toBeDisabled();
+    await expectAccessible(page, 'registration step 2 (about you) with errors');
 
     await details.getByLabel('Last name').fill('Borg');
     await details.getByLabel('Year').selectOption('1990');
@@ -177,6 +181,7 @@ test.describe('registration by email', () => {
     const welcome = page.getByRole('dialog', { name: 'Welcome to Casino!' });
     await expect(welcome.getByText(`We sent a confirmation link to ${email}`)).toBeVisible();
     await expect(page.locator('.auth-frame__success')).toBeVisible();
+    await expectAccessible(page, 'the welcome modal after registration');
     // signed in with the returned token: the marketing scripts were reloaded for players
     await expect(page.locator('head meta[name="audience-probe"]')).toHaveAttribute('content', 'true');
     expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeTruthy();
@@ -185,6 +190,8 @@ test.describe('registration by email', () => {
       secure: true,
     });
     await welcome.getByRole('button', { name: 'Start playing' }).click();
+    await expect(page.getByRole('dialog', { name: 'Your lobby' })).toBeVisible();
+    await expectAccessible(page, 'the onboarding tour');
     await skipTour(page);
     await expect(page.getByRole('banner').getByText('Maria')).toBeVisible();
 
@@ -195,6 +202,7 @@ test.describe('registration by email', () => {
     await page.goto(linkPath(mail?.text ?? ''));
     await expect(page).toHaveURL(/\/casino\?modal=login&verified=1$/);
     await expect(page.getByRole('dialog').getByText('Email verified, you can log in.')).toBeVisible();
+    await expectAccessible(page, 'the login modal after email verification');
     await page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/casino$/);
 
@@ -232,6 +240,7 @@ test.describe('registration refused', () => {
     await expect(dialog.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
       /An account with this email already exists/,
     );
+    await expectAccessible(page, 'registration refused by the server');
     expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
   });
 });
@@ -256,6 +265,7 @@ test.describe('registration by phone', () => {
     await expect(number).toHaveValue(`${phone}1`);
     await number.blur();
     await expect(dialog.getByText('Number is too long')).toBeVisible();
+    await expectAccessible(page, 'registration by phone with an error');
     await number.fill(phone.slice(0, 4));
     await expect(dialog.getByText('Number is too short')).toBeVisible();
     await number.fill(phone);
@@ -274,6 +284,7 @@ test.describe('registration by phone', () => {
 
     const welcome = page.getByRole('dialog', { name: 'Welcome to Casino!' });
     await expect(welcome.getByText(`You are signed in with +356 ${phone}`)).toBeVisible();
+    await expectAccessible(page, 'the welcome modal after registration by phone');
     await welcome.getByRole('button', { name: 'Start playing' }).click();
     await skipTour(page);
     await logOut(page);
@@ -294,6 +305,7 @@ test.describe('registration in one click', () => {
     await page.keyboard.press('End');
     await expect(dialog.getByRole('tab', { name: '1 Click' })).toHaveAttribute('aria-selected', 'true');
     await expect(dialog.getByLabel('Currency')).toHaveValue('EUR');
+    await expectAccessible(page, 'registration in one click');
     const payload = nextRequestBody(page, '/api/user/sign-up');
     await dialog.getByRole('button', { name: 'Create account in 1 click' }).click();
     expect(await payload).toMatchObject({
@@ -313,6 +325,7 @@ test.describe('registration in one click', () => {
     await save.getByRole('button', { name: 'Copy password' }).click();
     await expect(save.getByRole('status').filter({ hasText: 'Password copied' })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(password);
+    await expectAccessible(page, 'the save-your-login-details modal');
 
     // a refused clipboard says so instead of failing silently
     await page.evaluate(() => {
@@ -349,12 +362,16 @@ test.describe('login', () => {
     await dialog.getByLabel('Password', { exact: true }).fill('Wrong#123');
     await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
     await expect(dialog.getByRole('alert')).toHaveText('Incorrect email or password');
+    await expectAccessible(page, 'the login modal refusing wrong credentials');
 
     await dialog.getByRole('button', { name: 'Forgot password?' }).click();
     const forgot = page.getByRole('dialog', { name: 'Reset your password' });
+    await expect(forgot.getByRole('textbox', { name: 'Email' })).toBeVisible();
+    await expectAccessible(page, 'the forgot-password modal');
     await forgot.getByRole('textbox', { name: 'Email' }).fill('nobody@example.com');
     await forgot.getByRole('button', { name: 'Send reset link' }).click();
     await expect(forgot.getByRole('status')).toContainText('If an account uses nobody@example.com');
+    await expectAccessible(page, 'the forgot-password modal after sending');
     await forgot.getByRole('button', { name: 'Back to log in' }).click();
 
     await page
@@ -392,6 +409,7 @@ test.describe('password reset', () => {
     const link = linkPath(resetMail?.text ?? '');
     await page.goto(link);
     await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+    await expectAccessible(page, 'the reset-password page');
     const password = page.getByLabel('New password', { exact: true });
     const confirm = page.getByLabel('Confirm new password');
     await password.fill('short');
@@ -399,6 +417,7 @@ test.describe('password reset', () => {
     await confirm.blur();
     await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
     await expect(page.getByText('Passwords must match')).toBeVisible();
+    await expectAccessible(page, 'the reset-password page with errors');
     await password.fill('Brand#New2');
     await confirm.fill('Brand#New2');
     await page.getByRole('button', { name: 'Change password' }).click();
@@ -407,6 +426,7 @@ test.describe('password reset', () => {
     await expect(
       page.getByRole('dialog', { name: 'Log in' }).getByText(/Your password has been changed/),
     ).toBeVisible();
+    await expectAccessible(page, 'the login modal after a password reset');
     await page
       .getByRole('dialog', { name: 'Log in' })
       .getByRole('textbox', { name: 'Email, username or phone' })
@@ -428,9 +448,11 @@ test.describe('password reset', () => {
     await page.getByRole('button', { name: 'Change password' }).click();
     const alert = page.getByRole('alert');
     await expect(alert).toContainText('This link is not valid any more');
+    await expectAccessible(page, 'the reset-password page with a used link');
     await alert.getByRole('button', { name: 'Request a new link' }).click();
     await expect(page.getByRole('heading', { name: 'Get a new reset link' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Email' })).toBeVisible();
+    await expectAccessible(page, 'the new-reset-link page');
   });
 });
 
@@ -454,6 +476,7 @@ test.describe('session end', () => {
     const ended = page.getByRole('dialog', { name: 'You were logged out due to inactivity' });
     await expect(ended).toBeVisible();
     await expect(ended).toContainText('after 30 minutes without activity');
+    await expectAccessible(page, 'the signed-out-for-inactivity modal');
     expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
     // the page does not scroll behind it
     await expect(page.locator('body')).toHaveCSS('overflow', 'hidden');
@@ -486,6 +509,7 @@ test.describe('session end', () => {
     await page.goto('/casino');
     const ended = page.getByRole('dialog', { name: 'You have been logged out' });
     await expect(ended).toContainText('Your session has ended');
+    await expectAccessible(page, 'the logged-out modal');
     // the corner ✕ and the footer button are both "Close"
     await ended.getByRole('button', { name: 'Close' }).last().click();
     await expect(ended).toBeHidden();
@@ -561,6 +585,7 @@ test.describe('expired verification link', () => {
     await expect(
       dialog.getByRole('status').filter({ hasText: 'We sent you a new confirmation link' }),
     ).toBeVisible();
+    await expectAccessible(page, 'the expired verification link modal (signed in)');
     await expect.poll(async () => (await readMailbox(request, email)).length).toBe(2);
   });
 });
@@ -570,6 +595,8 @@ test.describe('linked sign-up', () => {
     const email = uniqueEmail('linked');
     await page.goto('/casino?modal=linked-signup');
     const dialog = page.getByRole('dialog', { name: 'Complete your account' });
+    await expect(dialog.getByRole('textbox', { name: 'Email' })).toBeVisible();
+    await expectAccessible(page, 'the linked sign-up modal (guest)');
     await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
     await dialog.getByLabel('Password', { exact: true }).fill(defaultPassword);
     await dialog.getByLabel('First name').fill('Anna');
@@ -596,6 +623,8 @@ test.describe('linked sign-up', () => {
     await page.goto(`/casino?at=${token}&modal=linked-signup&x=1`);
     const dialog = page.getByRole('dialog', { name: 'Complete your account' });
     await expect(dialog.getByLabel('First name')).toHaveCount(0);
+    await expect(dialog.getByLabel('Address')).toBeVisible();
+    await expectAccessible(page, 'the linked sign-up modal (signed in)');
     await dialog.getByLabel('Address').fill('12 Republic Street');
     const body = nextRequestBody(page, '/api/user/update-user-details', 'PUT');
     await dialog.getByRole('button', { name: 'Save details' }).click();

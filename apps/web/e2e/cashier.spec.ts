@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { linkPath, readMailbox, registerViaApi, signInPage } from './helpers/accounts';
+import { expectAccessible } from './helpers/axe';
 
 const headerBalance = (page: Page) => page.getByTestId('header-balance');
 
@@ -22,12 +23,14 @@ test.describe('cashier', () => {
     await page.goto('/deposit');
     // no address yet: the profile comes first
     await expect(page.getByRole('heading', { name: 'Complete your profile' })).toBeVisible();
+    await expectAccessible(page, 'the deposit page asking for the profile first');
     await page.getByLabel('Address').fill('12 Republic Street');
     await page.getByLabel('City').fill('Valletta');
     await page.getByLabel('Zip code').fill('VLT 1117');
     await page.getByRole('button', { name: 'Save and continue' }).click();
 
     await expect(page.getByText('Min €5.00 · Max €5,000.00')).toBeVisible();
+    await expectAccessible(page, 'the deposit page');
     await fillCard(page, '4111 1111 1111 1111');
     await expect(headerBalance(page)).toContainText('0.00');
     await page.getByRole('button', { name: 'Deposit €25.00' }).click();
@@ -40,6 +43,7 @@ test.describe('cashier', () => {
     await expect(page).toHaveURL(/\/deposit\?modal=deposit-3ds-success/);
     await expect(page.getByText('Deposit completed: €25.00 added to your balance.')).toBeVisible();
     await expect(headerBalance(page)).toContainText('25.00');
+    await expectAccessible(page, 'the 3-D Secure success modal');
     // PaReq and MD were used once and are gone from the address
     expect(page.url()).not.toContain('PaReq');
   });
@@ -69,6 +73,7 @@ test.describe('cashier', () => {
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText('Deposit declined');
+    await expectAccessible(page, 'the deposit declined modal');
     // the alternative to a card brand is the card-form method (spec §4)
     await dialog.getByRole('button', { name: 'Try another method' }).click();
     await expect(page.getByRole('radio', { name: /Bank card/ })).toBeChecked();
@@ -109,6 +114,7 @@ test.describe('cashier: crypto, UPI and withdrawals', () => {
     const address = (await page.getByTestId('crypto-address').textContent()) ?? '';
     expect(address).toMatch(/^bc1q[02-9ac-hj-np-z]{38,58}$/);
     await expect(page.getByRole('img', { name: 'QR code of your BTC deposit address' })).toBeVisible();
+    await expectAccessible(page, 'the crypto deposit address');
     // the same player gets the same address next time
     await page.reload();
     await page.getByRole('radio', { name: /Crypto/ }).check({ force: true });
@@ -136,6 +142,7 @@ test.describe('cashier: crypto, UPI and withdrawals', () => {
     await page.getByRole('button', { name: 'Deposit ₹3,000.00' }).click();
     await expect(page.getByRole('heading', { name: 'Pay with UPI' })).toBeVisible();
     await expect(page.getByRole('img', { name: 'QR code for the UPI payment' })).toBeVisible();
+    await expectAccessible(page, 'the UPI payment');
     const intent = new URL((await page.getByTestId('upi-intent').getAttribute('href')) ?? '');
     expect(intent.protocol).toBe('upi:');
     expect(intent.searchParams.get('am')).toBe('3000.00');
@@ -171,6 +178,9 @@ test.describe('cashier: crypto, UPI and withdrawals', () => {
       // the calculator: UPI takes no fee, so all of it arrives
       await expect(form.getByText('You receive')).toBeVisible();
       await expect(form).toContainText('₹300.00');
+      // the quote dims while it is recalculated; check it once it is final
+      await expect(form.locator('[aria-busy="true"]')).toHaveCount(0);
+      await expectAccessible(page, 'the withdrawal page with the UPI form');
       await form.getByRole('button', { name: 'Withdraw', exact: true }).click();
       await expect(list.getByRole('listitem').first()).toContainText('Pending');
     };
@@ -178,9 +188,12 @@ test.describe('cashier: crypto, UPI and withdrawals', () => {
     await withdrawUpi();
     await expect.poll(cash).toBe(afterPlay - 30_000n);
     await list.getByRole('listitem').first().getByRole('button', { name: 'Cancel' }).click();
+    await expect(list.getByRole('button', { name: 'Yes, cancel it' })).toBeFocused();
+    await expectAccessible(page, 'the cancel-withdrawal confirmation');
     await list.getByRole('button', { name: 'Yes, cancel it' }).click();
     await expect(list.getByRole('listitem').first()).toContainText('Cancelled');
     await expect(page.getByText('Cancelled — ₹300.00 returned to your balance')).toBeVisible();
+    await expectAccessible(page, 'the withdrawal page after a cancelled withdrawal');
     await expect.poll(cash).toBe(afterPlay);
 
     await withdrawUpi();
@@ -213,6 +226,7 @@ test.describe('cashier: deposit bonuses', () => {
     await expect(bonus.getByRole('radio', { name: 'No bonus' })).toBeChecked();
     await bonus.getByRole('radio', { name: 'Welcome bonus' }).check({ force: true });
     await expect(bonus).toContainText('You get €25.00 bonus');
+    await expectAccessible(page, 'the deposit page with a bonus chosen');
     await fillCard(page, '4111 1111 1111 1111');
     await page.getByRole('button', { name: 'Deposit €25.00' }).click();
     await page.getByRole('button', { name: /^Approve/ }).click();
@@ -223,6 +237,7 @@ test.describe('cashier: deposit bonuses', () => {
     const active = page.getByRole('region', { name: 'Active bonus' });
     await expect(active).toContainText('Welcome bonus');
     await expect(active).toContainText('Wagered €0.00 of €750.00');
+    await expectAccessible(page, 'the deposit page with an active bonus');
 
     // the welcome bonus was for the first deposit; a reload bonus replaces it only after a warning
     await expect(bonus.getByRole('radio', { name: 'Welcome bonus' })).toHaveCount(0);
@@ -230,6 +245,8 @@ test.describe('cashier: deposit bonuses', () => {
     await fillCard(page, '4111 1111 1111 1111');
     await page.getByRole('button', { name: 'Deposit €25.00' }).click();
     const warning = page.getByRole('dialog', { name: 'Replace your active bonus?' });
+    await expect(warning).toBeVisible();
+    await expectAccessible(page, 'the replace-bonus confirmation');
     await warning.getByRole('button', { name: 'No, Go Back' }).click();
     await expect(warning).toBeHidden();
     await expect(page).toHaveURL(/\/deposit$/);
@@ -246,11 +263,12 @@ test.describe('cashier: deposit bonuses', () => {
     await page.goto('/withdraw');
     const card = page.getByRole('region', { name: 'Active bonus' });
     await expect(card).toContainText('Reload bonus');
+    await expectAccessible(page, 'the withdrawal page with an active bonus');
     await card.getByRole('button', { name: 'Cancel bonus' }).click();
-    await page
-      .getByRole('dialog', { name: 'Cancel your bonus?' })
-      .getByRole('button', { name: 'Burn bonus' })
-      .click();
+    const burn = page.getByRole('dialog', { name: 'Cancel your bonus?' });
+    await expect(burn).toBeVisible();
+    await expectAccessible(page, 'the cancel-bonus confirmation');
+    await burn.getByRole('button', { name: 'Burn bonus' }).click();
     await expect(headerBalance(page)).toContainText('50.00');
     await expect(page.getByRole('region', { name: 'Active bonus' })).toHaveCount(0);
     const details = await (await request.get('/api/user/get-user-details', { headers: player.auth })).json();

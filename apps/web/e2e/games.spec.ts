@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { registerViaApi, signInPage } from './helpers/accounts';
+import { expectAccessible } from './helpers/axe';
 
 /** The seeded demo player (README "Demo accounts"): €500 from one demo-funds deposit. */
 async function demoPlayerToken(request: APIRequestContext): Promise<string> {
@@ -30,6 +31,7 @@ test.describe('house slots', () => {
     await card.click();
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(page.getByText('Return to player')).toBeVisible();
+    await expectAccessible(page, 'a game details page (guest)');
     await page.getByRole('link', { name: 'Play demo' }).click();
     await expect(page).toHaveURL(/\/play\/.+\?demo=1$/);
     await expect(page.getByText('Fun balance').first()).toBeVisible();
@@ -39,6 +41,7 @@ test.describe('house slots', () => {
     // the machine is ready for the next spin once the round has been shown
     await expect(spinButton(page)).toBeEnabled({ timeout: 20_000 });
     await expect(page.getByText('Last win')).toBeVisible();
+    await expectAccessible(page, 'the play screen in demo mode');
   });
 
   test('a player spins for real money: the header balance follows, a double click plays once', async ({
@@ -50,6 +53,8 @@ test.describe('house slots', () => {
     await signInPage(page, token);
     await page.goto(`/play/${game.slug}`);
     await expect(headerBalance(page)).toContainText('500');
+    await expect(spinButton(page)).toBeEnabled();
+    await expectAccessible(page, 'the play screen');
     const spins: string[] = [];
     page.on('response', (response) => {
       if (response.url().endsWith('/spin') && response.request().method() === 'POST')
@@ -88,7 +93,10 @@ test.describe('house slots', () => {
     // the hash of the server seed the next round uses is on the table before the round is played
     await page.getByText('Provably fair: your seeds').click();
     const hashShown = await page.locator('.fairness-panel__facts code').first().textContent();
+    await expectAccessible(page, 'the play screen with the fairness panel open');
     await page.getByRole('button', { name: /^Buy \d+ free spins for/ }).click();
+    await expect(page.getByRole('button', { name: /^Buy for/ })).toBeVisible();
+    await expectAccessible(page, 'the play screen asking to confirm a feature buy');
     const bought = page.waitForResponse((response) => response.url().endsWith('/spin'));
     await page.getByRole('button', { name: /^Buy for/ }).click();
     const round = (await (await bought).json()).data.round;
@@ -122,6 +130,7 @@ test.describe('house slots', () => {
     await expect(
       page.getByRole('heading', { name: `Round result: ${multiple.toLocaleString('en')} × bet` }),
     ).toBeVisible();
+    await expectAccessible(page, 'the provably-fair page with a verified round');
   });
 
   test('a player keeps favourites, finds the games they opened, and sees the lobby of their own', async ({
@@ -138,10 +147,12 @@ test.describe('house slots', () => {
       'aria-pressed',
       'true',
     );
+    await expectAccessible(page, 'a game details page (signed in)');
     await page.goto('/profile/favorites');
     const favourites = page.getByRole('region', { name: 'Favourite games' });
     await expect(favourites.getByRole('link', { name: new RegExp(game.name) })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Nothing played yet' })).toBeVisible();
+    await expectAccessible(page, 'the favourite games page');
     // opening a game (demo too) puts it first among the recently played, in the lobby as well
     await page.goto(`/play/${game.slug}?demo=1`);
     await expect(page.getByText('Fun balance').first()).toBeVisible();
@@ -185,6 +196,7 @@ test.describe('house slots', () => {
     // no reload: the row arrives over the socket
     await expect(table.getByRole('row').nth(1)).toContainText('LiveLucy');
     await expect(table.getByRole('row').nth(1)).toContainText(money(shown.win));
+    await expectAccessible(page, 'the top wins of a game');
 
     expect((await request.put('/api/user/ghost-mode', { headers: auth, data: { enabled: true } })).ok()).toBe(
       true,

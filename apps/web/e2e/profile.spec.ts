@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { defaultPassword, registerViaApi, signInPage, uniqueEmail } from './helpers/accounts';
+import { expectAccessible } from './helpers/axe';
 
 /** Signs the page in and waits until the app has stored the token and cleaned the URL. */
 async function signIn(page: Page, token: string) {
@@ -13,6 +14,7 @@ test.describe('profile', () => {
   test('a guest is asked to log in on the profile pages', async ({ page }) => {
     await page.goto('/profile/edit-profile');
     await expect(page.getByRole('heading', { name: 'Log in to continue' })).toBeVisible();
+    await expectAccessible(page, 'a profile page asking a guest to log in');
     await expect(page.getByLabel('City')).toHaveCount(0);
   });
 
@@ -26,9 +28,11 @@ test.describe('profile', () => {
     await expect(main.getByText(player.email, { exact: true })).toBeVisible();
     await expect(main.getByText('Not verified').first()).toBeVisible();
     await expect(main.getByText('Malta')).toBeVisible();
+    await expectAccessible(page, 'the profile overview');
     await main.getByRole('link', { name: /Security/ }).click();
     await expect(page).toHaveURL(/\/profile\/edit-profile\?tab=security$/);
     await expect(main.getByRole('heading', { name: 'Active sessions' })).toBeVisible();
+    await expectAccessible(page, 'the security tab of the profile');
   });
 
   test('editing the profile: save waits for a change, succeeds and the values persist', async ({
@@ -44,6 +48,7 @@ test.describe('profile', () => {
     const nickname = page.getByLabel('Nickname');
     await expect(city).toBeEditable();
     await expect(save).toBeDisabled();
+    await expectAccessible(page, 'the edit-profile page');
 
     await city.fill('Sliema');
     await expect(save).toBeEnabled();
@@ -56,6 +61,7 @@ test.describe('profile', () => {
     await save.click();
     await expect(page.getByRole('status').filter({ hasText: 'Your profile has been updated' })).toBeVisible();
     await expect(save).toBeDisabled();
+    await expectAccessible(page, 'the edit-profile page after saving');
 
     await page.reload();
     await expect(page.getByLabel('City')).toHaveValue('Sliema');
@@ -101,6 +107,7 @@ test.describe('profile', () => {
     await expect(page.getByText('Please check fields with errors')).toBeVisible();
     await expect(phone).toHaveAccessibleDescription(/Number is too short/);
     await expect(phone).toBeFocused();
+    await expectAccessible(page, 'the edit-profile page with errors');
   });
 
   test('activeMethod=1 asks only for what is missing', async ({ page, request }) => {
@@ -111,6 +118,7 @@ test.describe('profile', () => {
     await expect(page.getByLabel('Phone number')).toBeVisible();
     await expect(page.getByLabel('First name')).toHaveCount(0);
     await expect(page.getByRole('textbox', { name: 'Email' })).toHaveCount(0);
+    await expectAccessible(page, 'the edit-profile page asking only for missing details');
   });
 
   test.describe('password', () => {
@@ -139,6 +147,7 @@ test.describe('profile', () => {
       await submit.click();
       await expect(current).toHaveAccessibleDescription('Current password is required');
       await expect(confirm).toHaveAccessibleDescription('Passwords must match');
+      await expectAccessible(page, 'the change-password form with errors');
 
       await current.fill('Wrong#123');
       await confirm.fill('Changed#456');
@@ -153,6 +162,7 @@ test.describe('profile', () => {
       const success = page.getByRole('status').filter({ hasText: 'Your password has been changed' });
       await expect(success).toBeVisible();
       await expect(success).toContainText('other devices were signed out');
+      await expectAccessible(page, 'the change-password form after a change');
       await expect(current).toHaveValue('');
 
       const withNew = await request.post('/api/user/login', {
@@ -211,6 +221,8 @@ test.describe('profile', () => {
 
     await sessions.getByRole('button', { name: 'Log out everywhere' }).click();
     const dialog = page.getByRole('dialog', { name: 'Log out everywhere?' });
+    await expect(dialog).toBeVisible();
+    await expectAccessible(page, 'the log-out-everywhere confirmation');
     await dialog.getByRole('button', { name: 'Log out everywhere' }).click();
     await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
     expect(await detailsStatus(laptop)).toBe(403);

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { registerViaApi, signInPage } from './helpers/accounts';
+import { expectAccessible } from './helpers/axe';
 
 /** Signs the page in and waits until the app has stored the token and cleaned the URL. */
 async function signIn(page: Page, token: string) {
@@ -91,6 +92,7 @@ test.describe('responsible gaming breaks', () => {
     await expect(main.getByRole('region', { name: 'Self-exclusion' })).toBeVisible();
     const start = coolingOff.getByRole('button', { name: 'Start cooling off' });
     await expect(start).toBeDisabled();
+    await expectAccessible(page, 'the limits page');
     await coolingOff.getByRole('radio', { name: '24 hours' }).check();
     await expect(coolingOff.getByText('Your break ends on')).toBeVisible();
     // a period alone is not enough: the player confirms what the break means
@@ -101,6 +103,7 @@ test.describe('responsible gaming breaks', () => {
       })
       .check();
     await expect(start).toBeEnabled();
+    await expectAccessible(page, 'the limits page with a break about to start');
     await start.click();
 
     const active = main.getByRole('region', { name: 'You are on a cooling-off break' });
@@ -109,6 +112,7 @@ test.describe('responsible gaming breaks', () => {
     await expect(main.getByRole('button', { name: 'Exclude myself' })).toHaveCount(0);
     await expect(main.getByRole('radio')).toHaveCount(0);
     await expect(active).toContainText('It cannot be ended early');
+    await expectAccessible(page, 'the limits page during a break');
     await expect(active.getByRole('link', { name: 'Withdraw your balance' })).toHaveAttribute(
       'href',
       '/withdraw',
@@ -135,6 +139,7 @@ test.describe('responsible gaming breaks', () => {
       'href',
       '/withdraw',
     );
+    await expectAccessible(page, 'the deposit page during a break');
 
     // a game opened for real money says so before the first spin, and offers play for fun
     await page.goto('/play/copper-cherries');
@@ -142,6 +147,7 @@ test.describe('responsible gaming breaks', () => {
     await expect(notice).toContainText(
       `Real-money play is closed until ${await shownEnd(page, data.getUser.userLimit.coolingOff)}.`,
     );
+    await expectAccessible(page, 'the play screen during a break');
     await notice.getByRole('link', { name: 'Play for fun' }).click();
     await expect(page).toHaveURL(/\/play\/copper-cherries\?demo=1$/);
     await expect(main.getByText('Demo: fun money, real maths.', { exact: false })).toBeVisible();
@@ -163,6 +169,7 @@ test.describe('responsible gaming breaks', () => {
 
       const freeze = main.getByRole('button', { name: 'Freeze my account' });
       await expect(freeze).toBeDisabled();
+      await expectAccessible(page, 'the freeze-account page');
       await main.getByRole('radio', { name: '1 day' }).check();
       await main
         .getByRole('checkbox', { name: /I understand I will be signed out and cannot sign in until/ })
@@ -172,6 +179,7 @@ test.describe('responsible gaming breaks', () => {
       const ended = page.getByRole('dialog', { name: 'Your account is frozen' });
       await expect(ended).toBeVisible();
       await expect(ended).toContainText('You can sign in again after');
+      await expectAccessible(page, 'the account-frozen modal');
       await expect(page).not.toHaveURL(/profile2/);
       expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
       // the server ended the session too
@@ -185,6 +193,7 @@ test.describe('responsible gaming breaks', () => {
       await login.getByLabel('Password', { exact: true }).fill(player.password);
       await login.getByLabel('Password', { exact: true }).press('Enter');
       await expect(login.getByRole('alert')).toContainText(/This account is frozen until .+/);
+      await expectAccessible(page, 'the login modal refusing a frozen account');
       // still a guest: the modal stays open and no token was stored
       await expect(login).toBeVisible();
       expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
@@ -206,6 +215,7 @@ test.describe('deposit, bet and session time limits', () => {
     await expect(deposits).toContainText('Raising or removing a limit takes effect only 24 hours later.');
     const daily = deposits.getByRole('article', { name: 'Daily limit' });
     await expect(daily).toContainText('No limit');
+    await expectAccessible(page, 'the limits page before any limit');
     await daily.getByLabel('New daily limit').fill('50.00');
     await expect(daily).toContainText('This limit applies at once.');
     await daily.getByRole('button', { name: 'Save' }).click();
@@ -233,6 +243,7 @@ test.describe('deposit, bet and session time limits', () => {
     await expect(daily).toContainText(`Rises to €80.00 on ${rise.text}`);
     await expect(daily.getByText('€50.00', { exact: true })).toBeVisible();
     await expect(daily.getByRole('button', { name: 'Keep €50.00' })).toBeVisible();
+    await expectAccessible(page, 'the limits page with a deposit limit rising tomorrow');
 
     // bet limits: only the changed one is sent, then they are locked for an hour
     const bets = main.getByRole('region', { name: 'Bet and loss limits' });
@@ -260,6 +271,7 @@ test.describe('deposit, bet and session time limits', () => {
     await expect(bets.getByLabel('Maximum bet')).toHaveValue('2.00');
     await expect(bets.getByLabel('Maximum bet')).toBeDisabled();
     await expect(save).toBeDisabled();
+    await expectAccessible(page, 'the limits page with locked bet limits');
   });
 
   test('a 10-minute session time limit shows when the session ends and signs the player out then', async ({
@@ -279,6 +291,7 @@ test.describe('deposit, bet and session time limits', () => {
     await session.getByRole('button', { name: 'Save session limit' }).click();
     await expect(session.getByText('The shortest limit is 10 minutes.')).toBeVisible();
     await expect(session.getByLabel('Length of a session')).toBeFocused();
+    await expectAccessible(page, 'the session time limit with an error');
 
     await session.getByLabel('Length of a session').fill('10');
     await session.getByRole('button', { name: 'Save session limit' }).click();
@@ -301,6 +314,7 @@ test.describe('deposit, bet and session time limits', () => {
     await expect(ended).toContainText(
       'You set a limit of 10 minutes per session. You can sign in again now.',
     );
+    await expectAccessible(page, 'the session-time-limit-reached modal');
     expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
   });
 
@@ -328,6 +342,7 @@ test.describe('deposit, bet and session time limits', () => {
       expect((await refused).status()).toBe(400);
       const refusal = page.getByRole('alert').filter({ hasText: 'maximum bet' });
       await expect(refusal).toContainText('This bet would go over your maximum bet.');
+      await expectAccessible(page, 'the play screen refusing a bet over the limit');
       // nothing was staked
       await expect(page.getByTestId('header-balance')).toHaveText('€25.00');
       await refusal.getByRole('link', { name: 'See your limits' }).click();

@@ -1,6 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { registerViaApi } from './helpers/accounts';
+import { expectAccessible } from './helpers/axe';
 
 /** The JSON body of the log-event requests the page sent, in order. */
 function collectLogEvents(page: Page): Array<Record<string, unknown>> {
@@ -31,6 +32,7 @@ test.describe('modals', () => {
     const dialog = page.getByRole('dialog', { name: 'Log in' });
     await expect(dialog).toBeVisible();
     await expect(dialog).toHaveAccessibleDescription(/Sign in to your account/);
+    await expectAccessible(page, 'the login modal');
     await page.keyboard.press('Escape');
     // fades out (300 ms) before it leaves the page
     await expect(page.locator('[role="dialog"][data-state="closed"]')).toHaveCount(1);
@@ -52,6 +54,7 @@ test.describe('modals', () => {
     await expect(html).toHaveCSS('overflow', 'hidden');
     await page.keyboard.press('Escape');
     await expect(html).not.toHaveAttribute('data-modal-scroll-lock');
+    await expectAccessible(page, 'the casino lobby in the panel navigation');
   });
 
   test('a backdrop click closes the dialog', async ({ page }) => {
@@ -70,6 +73,7 @@ test.describe('modals', () => {
     await page.goto('/casino?modal=verify-email-expired');
     const dialog = page.getByRole('dialog', { name: 'Verification link expired' });
     await expect(dialog).toBeVisible();
+    await expectAccessible(page, 'the expired verification link modal (guest)');
     for (let i = 0; i < 6; i += 1) {
       await page.keyboard.press('Tab');
       expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
@@ -92,6 +96,7 @@ test.describe('modals', () => {
     const dialog = page.getByRole('dialog', { name: 'Deposit failed' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText('Visa', { exact: true })).toBeVisible();
+    await expectAccessible(page, 'the failed deposit modal');
     await dialog.getByRole('button', { name: 'Try another method' }).click();
     await expect(page).toHaveURL(/\/deposit\?method=card$/);
     await expect(dialog).toBeHidden();
@@ -99,6 +104,7 @@ test.describe('modals', () => {
   });
 
   test('each deposit result has its own title', async ({ page }) => {
+    test.setTimeout(60_000);
     const titles: Record<string, string> = {
       'deposit-success': 'Deposit successful',
       'deposit-return': 'Deposit not completed',
@@ -110,7 +116,26 @@ test.describe('modals', () => {
     for (const [modal, title] of Object.entries(titles)) {
       await page.goto(`/casino?modal=${modal}&met=skrill`);
       await expect(page.getByRole('dialog', { name: title })).toBeVisible();
+      await expectAccessible(page, `the ${modal} modal`);
     }
+  });
+
+  test('the bonus and rakeback calendar modals lead to the promotions and the calendar page', async ({
+    page,
+  }) => {
+    await page.goto('/casino?modal=calendar');
+    const calendar = page.getByRole('dialog', { name: 'Bonus calendar' });
+    await expect(calendar).toBeVisible();
+    await expectAccessible(page, 'the calendar modal');
+    await calendar.getByRole('button', { name: 'See promotions' }).click();
+    await expect(page).toHaveURL(/\/promotions$/);
+
+    await page.goto('/casino?modal=rakeback');
+    const rakeback = page.getByRole('dialog', { name: 'Rakeback calendar' });
+    await expect(rakeback).toBeVisible();
+    await expectAccessible(page, 'the rakeback modal');
+    await rakeback.getByRole('button', { name: 'Open calendar' }).click();
+    await expect(page).toHaveURL(/\/cashback$/);
   });
 });
 
@@ -130,6 +155,7 @@ test.describe('cookie consent', () => {
     const bar = page.getByRole('region', { name: 'Cookie notice' });
     await expect(bar).toBeVisible();
     await expect(bar.getByRole('link', { name: /Privacy Policy/ })).toHaveAttribute('target', '_blank');
+    await expectAccessible(page, 'the cookie consent bar');
     const changes = page.evaluate(
       () =>
         new Promise<unknown>((resolve) =>
@@ -210,6 +236,7 @@ test.describe('country block', () => {
     await expect(notice).toContainText('France (FR)');
     await expect(notice).toContainText('203.0.113.7');
     await expect(notice.getByRole('button', { name: 'Verify my location' })).toBeVisible();
+    await expectAccessible(page, 'the country-block notice');
     await expect.poll(() => reports.length).toBe(1);
     expect(reports[0]).toMatchObject({
       ip: '203.0.113.7',
@@ -259,6 +286,7 @@ test.describe('country block', () => {
       "Your device's location is also in a country where",
     );
     await expect(notice).toBeVisible();
+    await expectAccessible(page, 'the country-block notice after a failed verification');
   });
 
   test('a signed-in player is never blocked', async ({ page, request }) => {

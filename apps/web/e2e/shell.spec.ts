@@ -1,6 +1,7 @@
 import { defaultPagePaths } from '@casino/contracts';
 import { expect, test } from './fixtures';
 import { registerViaApi } from './helpers/accounts';
+import { expectAccessible } from './helpers/axe';
 
 test.describe('app shell', () => {
   test('the lobby shows the header, main navigation, lobby content and footer', async ({ page }) => {
@@ -24,6 +25,7 @@ test.describe('app shell', () => {
     await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
     await expect(footer.getByText('18+')).toBeVisible();
     await expect(footer.getByLabel('Language')).toHaveValue('en');
+    await expectAccessible(page, 'the home lobby (guest)');
   });
 
   test('settings apply the default theme and navigation system', async ({ page }) => {
@@ -36,6 +38,7 @@ test.describe('app shell', () => {
   test('an unknown path shows the 404 page whose Go Home button leads to the lobby', async ({ page }) => {
     await page.goto('/this/page/does-not-exist');
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expectAccessible(page, 'the 404 page');
     await page.getByRole('link', { name: 'Go Home' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { name: 'Page not found' })).toHaveCount(0);
@@ -49,6 +52,7 @@ test.describe('app shell', () => {
     await expect(main.getByText(/personal data/).first()).toBeVisible();
     await expect(main.getByRole('heading', { level: 2 }).first()).toBeVisible();
     await expect(main).not.toContainText('{{');
+    await expectAccessible(page, 'a policy page');
     // the other policies are one click away
     await main.getByRole('link', { name: 'Terms and Conditions' }).click();
     await expect(page).toHaveURL(/\/terms-and-conditions$/);
@@ -98,11 +102,13 @@ test.describe('app shell', () => {
   test('game pages show GAME NOT FOUND for an unknown game', async ({ page }) => {
     await page.goto('/play/no-such-game');
     await expect(page.getByRole('heading', { name: 'GAME NOT FOUND' })).toBeVisible();
+    await expectAccessible(page, 'the play page of an unknown game');
     await page.getByRole('link', { name: 'Browse games' }).click();
     await expect(page).toHaveURL(/\/casino$/);
     // the lobby: the house studio's games in category rows
     await expect(page.getByRole('heading', { name: 'Popular' })).toBeVisible();
     await expect(page.locator('a.game-card').first()).toBeVisible();
+    await expectAccessible(page, 'the casino lobby (guest)');
   });
 
   test('a signed-in player gets Deposit and the profile menu, and Log out returns to guest actions', async ({
@@ -117,15 +123,24 @@ test.describe('app shell', () => {
         localStorage.setItem('accessToken', value);
       }
     }, token);
-    await page.goto('/casino');
+    await page.goto('/');
     const header = page.getByRole('banner');
     await expect(header.getByRole('link', { name: 'Deposit' })).toBeVisible();
     await expect(header.getByRole('link', { name: 'Promo', exact: true })).toHaveCount(0);
+    await expectAccessible(page, 'the home lobby (signed in)');
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Casino', exact: true })
+      .click();
+    await expect(page.getByRole('heading', { name: 'Popular' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Deposit' })).toBeVisible();
+    await expectAccessible(page, 'the casino lobby (signed in)');
     await header.getByRole('button', { name: 'Account menu' }).click();
     const menu = page.getByRole('menu');
     for (const name of ['Profile', 'Deposit', 'Withdrawal', 'Transactions', 'Log out']) {
       await expect(menu.getByRole('menuitem', { name })).toBeVisible();
     }
+    await expectAccessible(page, 'the account menu');
     await menu.getByRole('menuitem', { name: 'Log out' }).click();
     await expect(header.getByRole('link', { name: 'Log in' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
@@ -134,9 +149,12 @@ test.describe('app shell', () => {
   test('on a phone the menu button opens the category drawer and Escape closes it', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/casino');
+    await expect(page.locator('a.game-card').first()).toBeVisible();
+    await expectAccessible(page, 'the casino lobby on a phone');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await expect(drawer.getByRole('link', { name: 'Free money' })).toBeVisible();
+    await expectAccessible(page, 'the navigation menu on a phone');
     await expect(drawer.getByRole('link', { name: 'Calendar' })).toHaveAttribute('href', '/cashback');
     await page.keyboard.press('Escape');
     await expect(drawer).toHaveCount(0);

@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { APIRequestContext, Page, WebSocket } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { registerViaApi, signInPage } from './helpers/accounts';
+import { expectAccessible } from './helpers/axe';
 
 /** Records the realtime sockets (socket.io under /socket) a page opens and the frames they receive. */
 function watchRealtime(page: Page) {
@@ -102,6 +103,7 @@ test.describe('wallet', () => {
     await expect(popover.getByTestId('balance-cash')).toHaveText('€1,234.56');
     await expect(popover.getByTestId('balance-bonus')).toHaveText('€25.00');
     await expect(popover.getByTestId('balance-total')).toHaveText('€1,259.56');
+    await expectAccessible(page, 'the balance menu');
     await page.keyboard.press('Escape');
 
     await page.getByRole('button', { name: 'Account menu' }).click();
@@ -173,6 +175,7 @@ test.describe('wallet', () => {
     await expect(main.getByRole('heading', { name: 'No transactions yet' })).toBeVisible();
     await expect(main.getByRole('link', { name: 'Go to the lobby' })).toBeVisible();
     await expect(main.getByRole('link', { name: 'Make a deposit' })).toBeVisible();
+    await expectAccessible(page, 'the empty transaction history');
 
     // the last 90 days by default
     const from = await main.getByLabel('From').inputValue();
@@ -196,6 +199,7 @@ test.describe('wallet', () => {
     await main.getByLabel('To').fill(threeMonthsAgo);
     await expect(main.getByRole('alert')).toHaveText('The start date must be on or before the end date.');
     await expect(main.getByRole('button', { name: 'Show' })).toBeDisabled();
+    await expectAccessible(page, 'the transaction history with a wrong date range');
 
     await main.getByRole('tab', { name: 'Deposit' }).click();
     await expect(page).toHaveURL(/tab=deposit/);
@@ -210,6 +214,7 @@ test.describe('wallet', () => {
     const main = page.getByRole('main');
     await expect(main.getByRole('tab', { name: 'Withdrawal' })).toHaveAttribute('aria-selected', 'true');
     await expect(main.getByRole('heading', { name: 'No transactions yet' })).toBeVisible();
+    await expectAccessible(page, 'the transaction history in the newer profile area');
   });
 
   test('the history shows the spec columns and badges for rows from the server', async ({
@@ -274,6 +279,7 @@ test.describe('wallet', () => {
     await expect(table.getByRole('cell', { name: 'Book of Dead' })).toBeVisible();
     await expect(table.getByRole('cell', { name: '-€5.00' })).toBeVisible();
     await expect(page.getByText('Page 1 of 2')).toBeVisible();
+    await expectAccessible(page, 'the transaction history of games');
 
     await page.getByRole('tab', { name: 'Deposit' }).click();
     await expect(table.getByRole('columnheader')).toHaveText([
@@ -287,5 +293,6 @@ test.describe('wallet', () => {
     ]);
     await expect(table.getByText('Pending')).toBeVisible();
     await expect(table.getByRole('cell', { name: 'Visa' })).toBeVisible();
+    await expectAccessible(page, 'the transaction history of deposits');
   });
 });

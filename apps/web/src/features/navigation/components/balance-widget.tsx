@@ -1,4 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icon';
 import { useAuth } from '../../../lib/auth';
@@ -15,24 +16,28 @@ export function useFormattedBalance(): FormattedBalance | null {
   return formatBalance(user.userWallet, bcp47(i18n.resolvedLanguage ?? i18n.language ?? 'en'));
 }
 
-/** Cash, bonus and total as a definition list (the header popover and the profile menu). */
-export function BalanceBreakdown({ balance }: { balance: FormattedBalance }) {
+/**
+ * Cash, bonus and total (the header popover and the profile menu). Plain text, not a definition
+ * list: a menu may hold only items, so the menu names this block as its description by `id`.
+ */
+export function BalanceBreakdown({ balance, id }: { balance: FormattedBalance; id: string }) {
   const { t } = useTranslation();
+  const rows = [
+    { key: 'cash', label: t('wallet.balance.cash'), value: balance.cash },
+    { key: 'bonus', label: t('wallet.balance.bonus'), value: balance.bonus },
+    { key: 'total', label: t('wallet.balance.total'), value: balance.total },
+  ];
   return (
-    <dl className="balance-breakdown">
-      <div>
-        <dt>{t('wallet.balance.cash')}</dt>
-        <dd data-testid="balance-cash">{balance.cash}</dd>
-      </div>
-      <div>
-        <dt>{t('wallet.balance.bonus')}</dt>
-        <dd data-testid="balance-bonus">{balance.bonus}</dd>
-      </div>
-      <div className="balance-breakdown__total">
-        <dt>{t('wallet.balance.total')}</dt>
-        <dd data-testid="balance-total">{balance.total}</dd>
-      </div>
-    </dl>
+    <div className="balance-breakdown" id={id}>
+      {rows.map((row) => (
+        <div key={row.key} className={`balance-breakdown__row balance-breakdown__row--${row.key}`}>
+          <span className="balance-breakdown__name">{row.label}</span>{' '}
+          <span className="balance-breakdown__value" data-testid={`balance-${row.key}`}>
+            {row.value}
+          </span>
+        </div>
+      ))}
+    </div>
   );
 }
 
@@ -43,9 +48,11 @@ export function BalanceBreakdown({ balance }: { balance: FormattedBalance }) {
 export function BalanceWidget() {
   const { t } = useTranslation();
   const balance = useFormattedBalance();
+  const breakdownId = useId();
   if (!balance) return null;
   return (
-    <DropdownMenu.Root>
+    // not modal: a modal menu hides the page from assistive technology while its links stay focusable
+    <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         className="balance-widget"
         aria-label={t('wallet.balance.open', { total: balance.total })}
@@ -62,11 +69,17 @@ export function BalanceWidget() {
         <Icon name="chevronDown" size={14} className="balance-widget__chevron" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content className="balance-popover" align="end" sideOffset={8} collisionPadding={8}>
+        <DropdownMenu.Content
+          className="balance-popover"
+          align="end"
+          sideOffset={8}
+          collisionPadding={8}
+          aria-describedby={breakdownId}
+        >
           <DropdownMenu.Label className="balance-popover__title">
             {t('wallet.balance.title')}
           </DropdownMenu.Label>
-          <BalanceBreakdown balance={balance} />
+          <BalanceBreakdown balance={balance} id={breakdownId} />
           <DropdownMenu.Separator className="balance-popover__separator" />
           <DropdownMenu.Item asChild className="balance-popover__item">
             <PageLink to="deposit">

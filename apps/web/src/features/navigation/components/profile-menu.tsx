@@ -1,4 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icon';
 import { displayName, useAuth } from '../../../lib/auth';
@@ -15,8 +16,10 @@ export function ProfileMenu() {
   const name = profile ? displayName(profile) : null;
   const contact = profile?.email ?? profile?.username ?? null;
   const balance = useFormattedBalance();
+  const breakdownId = useId();
   return (
-    <DropdownMenu.Root>
+    // not modal: a modal menu hides the page from assistive technology while its links stay focusable
+    <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger className="profile-menu__trigger" aria-label={t('shell.nav.accountMenu')}>
         <span className="profile-menu__avatar" aria-hidden="true">
           {name ? name.charAt(0).toUpperCase() : <Icon name="user" size={20} />}
@@ -29,7 +32,13 @@ export function ProfileMenu() {
         <Icon name="chevronDown" size={16} className="profile-menu__chevron" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content className="profile-menu" align="end" sideOffset={8} collisionPadding={8}>
+        <DropdownMenu.Content
+          className="profile-menu"
+          align="end"
+          sideOffset={8}
+          collisionPadding={8}
+          aria-describedby={balance ? breakdownId : undefined}
+        >
           {name ? (
             <>
               <DropdownMenu.Label className="profile-menu__label">
@@ -44,9 +53,9 @@ export function ProfileMenu() {
           ) : null}
           {balance ? (
             <>
-              <DropdownMenu.Group className="profile-menu__balance" aria-label={t('wallet.balance.title')}>
-                <BalanceBreakdown balance={balance} />
-              </DropdownMenu.Group>
+              <div className="profile-menu__balance">
+                <BalanceBreakdown balance={balance} id={breakdownId} />
+              </div>
               <DropdownMenu.Separator className="profile-menu__separator" />
             </>
           ) : null}

@@ -13,12 +13,12 @@ import {
 } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
 import { useUpdateUserDetails } from '../../../lib/auth';
-import { changeAppLanguage } from '../../../lib/i18n';
+import { bcp47, changeAppLanguage } from '../../../lib/i18n';
 import type { CountryLists } from '../../../lib/reference-data';
 import { useSettings } from '../../../lib/settings';
 import { useLocale } from '../../../lib/use-locale';
 import { useTranslateMessage } from '../hooks/use-translate-message';
-import { countryName, languageName } from '../lib/format';
+import { countryName, langAttribute, languageName } from '../lib/format';
 import {
   buildProfileUpdate,
   changedFields,
@@ -429,8 +429,8 @@ export function ProfileDetailsForm({ profile, countries, activeMethod }: Profile
                   onChange={(event) => setValue('preferredLanguage', event.target.value)}
                 >
                   {settings.supportedLocales.map((locale) => (
-                    <option key={locale} value={locale} lang={locale}>
-                      {languageName(locale)}
+                    <option key={locale} value={locale} lang={langAttribute(bcp47(locale))}>
+                      {languageName(bcp47(locale))}
                     </option>
                   ))}
                 </SelectInput>

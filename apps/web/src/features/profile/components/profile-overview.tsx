@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { buttonClassName } from '../../../components/ui/button';
 import { Icon, type IconName } from '../../../components/ui/icon';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { bcp47 } from '../../../lib/i18n';
 import { AppLink, usePageHref } from '../../../lib/page-link';
 import { useSettings } from '../../../lib/settings';
 import { useLocale } from '../../../lib/use-locale';
@@ -73,7 +74,7 @@ export function ProfileOverview({ details }: { details: UserDetails }) {
     {
       key: 'language',
       label: t('profile.fields.preferredLanguage'),
-      value: languageName(profile.preferredLanguage),
+      value: languageName(bcp47(profile.preferredLanguage)),
     },
     {
       key: 'memberSince',

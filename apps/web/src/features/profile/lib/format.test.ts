@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countryName, formatCalendarDate, initialsOf, relativeParts } from './format';
+import { countryName, formatCalendarDate, initialsOf, langAttribute, relativeParts } from './format';
 
 describe('profile display helpers', () => {
   const now = new Date('2026-11-21T12:00:00Z');
@@ -18,6 +18,11 @@ describe('profile display helpers', () => {
 
   it('shows a birth date without shifting it across time zones', () => {
     expect(formatCalendarDate('1990-05-17', 'en')).toBe('May 17, 1990');
+  });
+
+  it('marks an option with its language only when the tag names a known language', () => {
+    expect(langAttribute('nl')).toBe('nl');
+    expect(langAttribute('mu')).toBeUndefined();
   });
 
   it('makes avatar initials', () => {

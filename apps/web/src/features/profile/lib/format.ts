@@ -53,6 +53,19 @@ export function countryName(code: string | null | undefined, locale: string): st
   }
 }
 
+/**
+ * The `lang` attribute for text in the language `tag`: none for a tag no language answers to (the
+ * spec's `mu`), which assistive technology would otherwise try to pronounce in a language it lacks.
+ */
+export function langAttribute(tag: string): string | undefined {
+  try {
+    const name = new Intl.DisplayNames(['en'], { type: 'language' }).of(tag);
+    return name && name.toLowerCase() !== tag.toLowerCase() ? tag : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** A language's own name ("Deutsch" for de), falling back to the code. */
 export function languageName(tag: string): string {
   try {
