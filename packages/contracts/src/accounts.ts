@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { playerBonusSchema } from './bonuses.ts';
 import { clientLogoutReasons, validationMessages } from './constants.ts';
 import type { RegistrationFields } from './content.ts';
-import { ageOn, dateOfBirthSchema } from './dates.ts';
+import { dateOfBirthSchema } from './dates.ts';
 import { userLimitSchema } from './responsible-gaming.ts';
 import { limits } from './validations.ts';
 
