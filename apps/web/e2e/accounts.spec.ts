@@ -80,6 +80,8 @@ test.describe('registration by email', () => {
     page,
     request,
   }) => {
+    // several screens are checked for accessibility on the way, a few seconds each
+    test.setTimeout(60_000);
     const email = uniqueEmail('ui');
     // the marketing scripts say which audience they were loaded for
     await page.route('**/api/core/casino/scripts?**', (route) => {
@@ -388,6 +390,8 @@ test.describe('password reset', () => {
     page,
     request,
   }) => {
+    // several screens are checked for accessibility on the way, a few seconds each
+    test.setTimeout(60_000);
     const { email } = await registerViaApi(request);
     await page.goto('/casino?modal=login');
     await page

@@ -219,6 +219,8 @@ test.describe('cashier: deposit bonuses', () => {
     page,
     request,
   }) => {
+    // several screens are checked for accessibility on the way, a few seconds each
+    test.setTimeout(60_000);
     const player = await verifiedPlayer(request);
     await signInPage(page, player.token);
     await page.goto('/deposit');

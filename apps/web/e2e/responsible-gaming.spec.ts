@@ -83,6 +83,8 @@ test.describe('responsible gaming breaks', () => {
     page,
     request,
   }) => {
+    // several screens are checked for accessibility on the way, a few seconds each
+    test.setTimeout(60_000);
     const player = await registerViaApi(request);
     await signIn(page, player.token);
     await page.goto('/profile2/limits');

@@ -104,6 +104,7 @@ test.describe('modals', () => {
   });
 
   test('each deposit result has its own title', async ({ page }) => {
+    // six modals, each checked for accessibility, a few seconds each
     test.setTimeout(60_000);
     const titles: Record<string, string> = {
       'deposit-success': 'Deposit successful',
