@@ -8,7 +8,8 @@ import './policy-nav.css';
 export function PolicyNav() {
   const { t } = useTranslation();
   return (
-    <nav className="policy-nav" aria-label={t('shell.footer.legal')}>
+    // named apart from the footer's "Legal" column, so the two landmarks can be told apart
+    <nav className="policy-nav" aria-label={t('shell.policy.navLabel')}>
       <h2 className="policy-nav__heading">{t('shell.footer.legal')}</h2>
       <ul>
         {footerPolicyLinks.map((item) => (
