@@ -1,4 +1,4 @@
-import { limits } from '@casino/contracts';
+import { defaultLocale, limits, localeCacheBuster, startupLocales } from '@casino/contracts';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
@@ -171,7 +171,14 @@ export async function buildApp({
     await events.settled();
   });
 
-  await registerWebApp(app, config.webDistDir);
+  // the page carries the operator's settings and announces its locale files (plugins/web-app.ts)
+  await registerWebApp(app, config.webDistDir, async () => {
+    const settings = await app.content.getSettings();
+    return {
+      data: { settings, localeCacheBuster: localeCacheBuster(settings, clock.now()) },
+      locales: startupLocales(settings, defaultLocale),
+    };
+  });
   return app;
 }
 

@@ -2,6 +2,7 @@ import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { registerViaApi } from './helpers/accounts';
 import { expectAccessible } from './helpers/axe';
+import { withSettings } from './helpers/settings';
 
 /** The JSON body of the log-event requests the page sent, in order. */
 function collectLogEvents(page: Page): Array<Record<string, unknown>> {
@@ -41,12 +42,7 @@ test.describe('modals', () => {
   });
 
   test('in the panel navigation the page does not scroll while a modal is open', async ({ page }) => {
-    await page.route('**/api/core/casino/settings2', async (route) => {
-      const response = await route.fetch();
-      const body = await response.json();
-      body.data.navigationSystem = 'panel';
-      await route.fulfill({ response, json: body });
-    });
+    await withSettings(page, { navigationSystem: 'panel' });
     await page.goto('/casino?modal=login');
     await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
     const html = page.locator('html');

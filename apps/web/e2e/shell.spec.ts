@@ -35,6 +35,25 @@ test.describe('app shell', () => {
     await expect(page).toHaveTitle(/Casino/);
   });
 
+  test('the lobby starts from the settings in its page and one download of its strings', async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname === '/api/core/casino/settings2' || pathname.startsWith('/api/core/casino/locales/'))
+        asked.push(`${pathname}${new URL(request.url()).search}`);
+    });
+    await page.goto('/casino');
+    // the lobby's own strings (not in the bundled shell copy) show: the server's file was read
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('.game-card').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // the settings came with the page; the strings' preload answered the app's request for them
+    expect(asked.filter((url) => url.startsWith('/api/core/casino/settings2'))).toEqual([]);
+    expect(asked).toEqual([
+      expect.stringMatching(/^\/api\/core\/casino\/locales\/en\.json\?_=\d{4}-\d{2}-\d{2}$/),
+    ]);
+  });
+
   test('an unknown path shows the 404 page whose Go Home button leads to the lobby', async ({ page }) => {
     await page.goto('/this/page/does-not-exist');
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();

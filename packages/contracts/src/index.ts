@@ -1,5 +1,6 @@
 export * from './accounts.ts';
 export * from './bonuses.ts';
+export * from './boot.ts';
 export * from './cashier.ts';
 export * from './constants.ts';
 export * from './content.ts';

@@ -2,8 +2,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { dailyCacheBuster } from '@casino/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { applyBootData } from './web-app.ts';
 
 const dist = mkdtempSync(path.join(tmpdir(), 'casino-dist-'));
 mkdirSync(path.join(dist, 'assets'));
@@ -49,6 +51,46 @@ describe('serving the web app', () => {
     expect(first.body).toContain(`<link rel="modulepreload" nonce="${nonce}"`);
     expect(first.body).toContain(`<meta name="csp-nonce" content="${nonce}">`);
     expect(second.body).not.toContain(String(nonce));
+  });
+
+  it("writes the operator's settings and preloads of the start-up locale files into the page", async () => {
+    const before = dailyCacheBuster();
+    const page = await app.inject({ method: 'GET', url: '/casino' });
+    const after = dailyCacheBuster();
+    const settings = (await app.inject({ method: 'GET', url: '/api/core/casino/settings2' })).json().data;
+    const json = /<script nonce="[^"]+" id="casino-boot" type="application\/json">(.*?)<\/script>/.exec(
+      page.body,
+    )?.[1];
+    expect(json).toBeDefined();
+    const boot = JSON.parse(String(json));
+    // the very settings the API answers, so the app need not ask for them
+    expect(boot.settings).toEqual(settings);
+    // no operator hash in the seeded settings: the server's date, as the locale file's `_`
+    expect(settings.cacheControlHash).toBe('');
+    expect([before, after]).toContain(boot.localeCacheBuster);
+    expect(page.body).toContain(
+      `<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/core/casino/locales/en.json?_=${boot.localeCacheBuster}">`,
+    );
+    // before </head>: read before the app's scripts run
+    expect(page.body.indexOf('casino-boot')).toBeLessThan(page.body.indexOf('</head>'));
+  });
+
+  it('keeps start-up data from closing its script element and escapes the preload address', () => {
+    const template = '<html><head></head><body></body></html>';
+    const hostile = '</script><script>alert(1)</script><!--';
+    const page = applyBootData(template, {
+      data: {
+        settings: { brandName: hostile, cacheControlHash: 'a"b&c' } as never,
+        localeCacheBuster: 'a"b&c',
+      },
+      locales: ['en', 'de'],
+    });
+    expect(page).not.toContain('<script>alert(1)');
+    expect(page).not.toContain('<!--');
+    const json = /<script id="casino-boot" type="application\/json">(.*?)<\/script>/.exec(page)?.[1];
+    expect(JSON.parse(String(json)).settings.brandName).toBe(hostile);
+    expect(page).toContain('href="/api/core/casino/locales/en.json?_=a%22b%26c"');
+    expect(page).toContain('href="/api/core/casino/locales/de.json?_=a%22b%26c"');
   });
 
   it('serves hashed assets with a long immutable cache', async () => {

@@ -1,10 +1,12 @@
 import { shellEnglishStrings } from '@casino/content/shell';
 import type { AppSettings, LocaleStrings, localeStringsSchema } from '@casino/contracts';
+import { localeCacheBuster as cacheBusterOf, dailyCacheBuster, localeUrl } from '@casino/contracts/boot';
 import { defaultLocale } from '@casino/contracts/constants';
 import { timing } from '@casino/contracts/validations';
 import i18next, { type PostProcessorModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { type Answer, apiGet } from './api-client';
+import { bootData } from './boot';
 import { queryClient } from './query-client';
 
 /** The one namespace of the app (spec §9). */
@@ -52,26 +54,24 @@ void i18n
     showSupportNotice: false,
   });
 
-/** `YYYY-MM-DD` in the visitor's time zone: the translation URL changes once a day (spec §9). */
-export function dailyCacheBuster(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
+export { dailyCacheBuster, localeUrl };
 
-/** The `_` value of the locales URL: the operator's hash when set, else today's date. */
+/**
+ * The `_` value of the locales URL: the operator's hash when set, else today's date. The page's
+ * own value while the operator's hash is the one it was written with (lib/boot.ts), so the app
+ * asks for the very address the page preloads.
+ */
 export function localeCacheBuster(settings: Pick<AppSettings, 'cacheControlHash'>, now?: Date): string {
-  const hash = settings.cacheControlHash.trim();
-  return hash === '' ? dailyCacheBuster(now) : hash;
-}
-
-export function localeUrl(lng: string): string {
-  return `/api/core/casino/locales/${encodeURIComponent(lng)}.json`;
+  const boot = bootData();
+  if (boot && boot.settings.cacheControlHash === settings.cacheControlHash) return boot.localeCacheBuster;
+  return cacheBusterOf(settings, now);
 }
 
 /** The server's strings for `lng`, cached like the server's locale cache (5 minutes). */
 export function fetchLocaleStrings(lng: string, cacheBuster: string): Promise<LocaleStrings> {
   return queryClient.fetchQuery({
     queryKey: ['locale', lng, cacheBuster],
+    // the page preloads this address (plugins/web-app.ts): the browser answers from that download
     queryFn: ({ signal }) =>
       apiGet<Answer<typeof localeStringsSchema>>(localeUrl(lng), { query: { _: cacheBuster }, signal }),
     staleTime: timing.localeCacheMs,
