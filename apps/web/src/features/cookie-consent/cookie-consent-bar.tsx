@@ -82,10 +82,13 @@ function useReservedSpace(barRef: React.RefObject<HTMLElement | null>, visible: 
     const bar = barRef.current;
     if (!visible || !bar) return;
     const root = document.documentElement;
-    const update = () => root.style.setProperty('--cookie-bar-height', `${bar.offsetHeight}px`);
-    update();
+    // the observer reports the bar's size once the page is laid out (before it is painted) and on
+    // every change; reading offsetHeight here would lay out the whole page inside this render
+    const observer = new ResizeObserver(([entry]) => {
+      const height = entry?.borderBoxSize[0]?.blockSize ?? bar.offsetHeight;
+      root.style.setProperty('--cookie-bar-height', `${Math.ceil(height)}px`);
+    });
     root.setAttribute('data-cookie-bar', '');
-    const observer = new ResizeObserver(update);
     observer.observe(bar);
     return () => {
       observer.disconnect();

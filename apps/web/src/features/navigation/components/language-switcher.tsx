@@ -1,20 +1,10 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icon';
-import { bcp47, changeAppLanguage } from '../../../lib/i18n';
+import { changeAppLanguage } from '../../../lib/i18n';
 import { useSettings } from '../../../lib/settings';
+import { languageName } from '../lib/language-names';
 import './language-switcher.css';
-
-function languageName(code: string): string {
-  try {
-    const tag = bcp47(code);
-    const name = new Intl.DisplayNames([tag], { type: 'language' }).of(tag);
-    if (name && name !== tag) return name.charAt(0).toLocaleUpperCase(tag) + name.slice(1);
-  } catch {
-    // not a language Intl knows: show the code
-  }
-  return code.toUpperCase();
-}
 
 /** Picks the interface language among the operator's supported locales. */
 export function LanguageSwitcher() {

@@ -22,12 +22,18 @@ export function SectionTabs({ items, label, className }: SectionTabsProps) {
   const list = useRef<HTMLUListElement>(null);
   const { pathname } = useLocation();
 
-  // On a narrow screen the row scrolls sideways: bring the current tab into view.
+  // On a narrow screen the row scrolls sideways: bring the current tab into view. A new row shows
+  // the first tab already; asking for sizes then would lay out the whole page inside the first
+  // render's task.
+  const placed = useRef(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-run when the current page changes
   useLayoutEffect(() => {
     const row = list.current;
     const current = row?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!row || !current || row.scrollWidth <= row.clientWidth) return;
+    const first = !placed.current;
+    placed.current = true;
+    if (!row || !current || (first && row.firstElementChild?.contains(current))) return;
+    if (row.scrollWidth <= row.clientWidth) return;
     row.scrollLeft = current.offsetLeft - (row.clientWidth - current.offsetWidth) / 2;
   }, [pathname]);
 
