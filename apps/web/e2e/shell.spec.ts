@@ -35,12 +35,16 @@ test.describe('app shell', () => {
     await expect(page).toHaveTitle(/Casino/);
   });
 
-  test('the lobby starts from the settings in its page and one download of its strings', async ({ page }) => {
+  test('the lobby starts from the settings in its page, one download of its strings and of its first row', async ({
+    page,
+  }) => {
     const asked: string[] = [];
+    const firstRow: string[] = [];
     page.on('request', (request) => {
-      const { pathname } = new URL(request.url());
+      const { pathname, search } = new URL(request.url());
       if (pathname === '/api/core/casino/settings2' || pathname.startsWith('/api/core/casino/locales/'))
-        asked.push(`${pathname}${new URL(request.url()).search}`);
+        asked.push(`${pathname}${search}`);
+      if (pathname === '/api/games' && search.includes('category=popular')) firstRow.push(search);
     });
     await page.goto('/casino');
     // the lobby's own strings (not in the bundled shell copy) show: the server's file was read
@@ -52,6 +56,8 @@ test.describe('app shell', () => {
     expect(asked).toEqual([
       expect.stringMatching(/^\/api\/core\/casino\/locales\/en\.json\?_=\d{4}-\d{2}-\d{2}$/),
     ]);
+    // the first row's games were asked for at start-up, and the row rendered from that answer
+    expect(firstRow).toHaveLength(1);
   });
 
   test('an unknown path shows the 404 page whose Go Home button leads to the lobby', async ({ page }) => {

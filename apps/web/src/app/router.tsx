@@ -1,10 +1,12 @@
 import type { PageKey, PageUrlEntry } from '@casino/contracts';
 import { policyPageKeys } from '@casino/contracts/pages';
-import { lazy, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageHeader } from '../components/ui/page-header';
+import { preloadGame, preloadLobby } from '../features/games';
 import { DocumentTitle } from '../lib/document-title';
+import { lazyPage } from '../lib/lazy-page';
 import { pageRoutePaths } from '../lib/page-links';
 import type { RouteHandle } from '../lib/route-flags';
 import { useIsSignedIn } from '../lib/session';
@@ -21,49 +23,29 @@ import { StartupError } from './startup';
 // of its own, fetched when first opened while the shell's Suspense shows a spinner: a first visit
 // downloads the lobby, not the play screen, the cashier, the profile, the history or the policy
 // texts (`npm run check:bundle` holds the lobby to its budget).
-const GamePage = lazy(() => import('./routes/game-page').then((m) => ({ default: m.GamePage })));
-const ProvidersPage = lazy(() =>
-  import('./routes/providers-page').then((m) => ({ default: m.ProvidersPage })),
+const GamePage = lazyPage(() => import('./routes/game-page').then((m) => m.GamePage));
+const ProvidersPage = lazyPage(() => import('./routes/providers-page').then((m) => m.ProvidersPage));
+const ProvablyFairPage = lazyPage(() =>
+  import('./routes/provably-fair-page').then((m) => m.ProvablyFairPage),
 );
-const ProvablyFairPage = lazy(() =>
-  import('./routes/provably-fair-page').then((m) => ({ default: m.ProvablyFairPage })),
+const SectionPage = lazyPage(() => import('./routes/section-page').then((m) => m.SectionPage));
+const AccountArea = lazyPage(() => import('./routes/account-area').then((m) => m.AccountArea));
+const AccountSection = lazyPage(() => import('./routes/account-area').then((m) => m.AccountSection));
+const Profile2Landing = lazyPage(() => import('./routes/account-area').then((m) => m.Profile2Landing));
+const ResetPasswordPage = lazyPage(() =>
+  import('../features/accounts/pages').then((m) => m.ResetPasswordPage),
 );
-const SectionPage = lazy(() => import('./routes/section-page').then((m) => ({ default: m.SectionPage })));
-const AccountArea = lazy(() => import('./routes/account-area').then((m) => ({ default: m.AccountArea })));
-const AccountSection = lazy(() =>
-  import('./routes/account-area').then((m) => ({ default: m.AccountSection })),
+const FavoriteGames = lazyPage(() => import('../features/games/pages').then((m) => m.FavoriteGames));
+const DepositPage = lazyPage(() => import('./routes/cashier-pages').then((m) => m.DepositWithBonuses));
+const WithdrawPage = lazyPage(() => import('./routes/cashier-pages').then((m) => m.WithdrawWithBonuses));
+const EditProfilePage = lazyPage(() => import('../features/profile').then((m) => m.EditProfilePage));
+const ProfileOverviewPage = lazyPage(() => import('../features/profile').then((m) => m.ProfileOverviewPage));
+const LimitsPage = lazyPage(() => import('../features/responsible-gaming').then((m) => m.LimitsPage));
+const FreezeAccountPage = lazyPage(() =>
+  import('../features/responsible-gaming').then((m) => m.FreezeAccountPage),
 );
-const Profile2Landing = lazy(() =>
-  import('./routes/account-area').then((m) => ({ default: m.Profile2Landing })),
-);
-const ResetPasswordPage = lazy(() =>
-  import('../features/accounts/pages').then((m) => ({ default: m.ResetPasswordPage })),
-);
-const FavoriteGames = lazy(() =>
-  import('../features/games/pages').then((m) => ({ default: m.FavoriteGames })),
-);
-const DepositPage = lazy(() =>
-  import('./routes/cashier-pages').then((m) => ({ default: m.DepositWithBonuses })),
-);
-const WithdrawPage = lazy(() =>
-  import('./routes/cashier-pages').then((m) => ({ default: m.WithdrawWithBonuses })),
-);
-const EditProfilePage = lazy(() =>
-  import('../features/profile').then((m) => ({ default: m.EditProfilePage })),
-);
-const ProfileOverviewPage = lazy(() =>
-  import('../features/profile').then((m) => ({ default: m.ProfileOverviewPage })),
-);
-const LimitsPage = lazy(() =>
-  import('../features/responsible-gaming').then((m) => ({ default: m.LimitsPage })),
-);
-const FreezeAccountPage = lazy(() =>
-  import('../features/responsible-gaming').then((m) => ({ default: m.FreezeAccountPage })),
-);
-const TransactionHistory = lazy(() =>
-  import('../features/wallet').then((m) => ({ default: m.TransactionHistory })),
-);
-const PolicyRoute = lazy(() => import('./routes/policy-route').then((m) => ({ default: m.PolicyRoute })));
+const TransactionHistory = lazyPage(() => import('../features/wallet').then((m) => m.TransactionHistory));
+const PolicyRoute = lazyPage(() => import('./routes/policy-route').then((m) => m.PolicyRoute));
 
 type PageArea = 'main' | 'profile' | 'profile2';
 type PageDefinition = { element: ReactNode; area?: PageArea; handle?: Omit<RouteHandle, 'pageKey'> };
@@ -121,11 +103,22 @@ function WithdrawRoute() {
 const pages: Record<PageKey, PageDefinition> = {
   home: { element: <HomePage /> },
   app: { element: <HomePage /> },
-  casino: { element: <CategoryPage key="casino" pageKey="casino" /> },
+  casino: {
+    element: <CategoryPage key="casino" pageKey="casino" />,
+    handle: { preload: (_params, search) => preloadLobby(search) },
+  },
   liveCasino: { element: <CategoryPage key="liveCasino" pageKey="liveCasino" /> },
   slots: { element: <CategoryPage key="slots" pageKey="slots" /> },
   popular: { element: <CategoryPage key="popular" pageKey="popular" /> },
-  gameDetails: { element: <GamePage mode="details" />, handle: { hideCookieNotice: true } },
+  gameDetails: {
+    element: <GamePage mode="details" />,
+    handle: {
+      hideCookieNotice: true,
+      preload: ({ game }) => {
+        if (game) preloadGame(game);
+      },
+    },
+  },
   play: { element: <GamePage mode="play" />, handle: { hideCookieNotice: true, skipExternalScripts: true } },
   providers: { element: <ProvidersPage /> },
   provablyFair: { element: <ProvablyFairPage /> },

@@ -8,7 +8,9 @@ import { Icon } from '../components/ui/icon';
 import { Spinner } from '../components/ui/spinner';
 import { AuthProvider } from '../lib/auth';
 import { i18n, startI18n } from '../lib/i18n';
+import { preloadPages } from '../lib/lazy-page';
 import { queryClient } from '../lib/query-client';
+import type { RouteHandle } from '../lib/route-flags';
 import { settingsQueryOptions } from '../lib/settings';
 import { createAppRouter } from './router';
 
@@ -44,6 +46,19 @@ function Startup() {
   useLayoutEffect(() => {
     if (data) applyShellAttributes(data);
   }, [data]);
+
+  // the router, and the code and first data of the page the visitor opened, while the
+  // translations load
+  const pageUrlSetup = data?.pageUrlSetup;
+  useEffect(() => {
+    if (!pageUrlSetup) return;
+    const router = routerFor(pageUrlSetup);
+    const { matches, location } = router.state;
+    preloadPages(matches.map((match) => match.route.element));
+    const search = new URLSearchParams(location.search);
+    for (const match of matches)
+      (match.route.handle as RouteHandle | undefined)?.preload?.(match.params, search);
+  }, [pageUrlSetup]);
 
   const started = data !== undefined;
   // biome-ignore lint/correctness/useExhaustiveDependencies: translations start once, with the first settings

@@ -1,5 +1,5 @@
 import type { PageKey } from '@casino/contracts';
-import { useMatches } from 'react-router';
+import { type Params, useMatches } from 'react-router';
 
 /** What a route tells the shell about itself, set as the route's `handle`. */
 export type RouteHandle = {
@@ -9,6 +9,11 @@ export type RouteHandle = {
   hideCookieNotice?: boolean;
   /** Play pages load no external (marketing) scripts (spec §2). */
   skipExternalScripts?: boolean;
+  /**
+   * Starts fetching what the page shows first when it is the page the visitor opened, so it
+   * downloads alongside the page's code instead of after the page's first render.
+   */
+  preload?: (params: Params, search: URLSearchParams) => void;
 };
 
 export type RouteFlags = {

@@ -5,3 +5,4 @@ export { useGames } from './api/list-games';
 export { useProviders } from './api/list-providers';
 export { GameBrowser, GameLobby } from './components/game-browser';
 export { ProviderList } from './components/provider-list';
+export { preloadGame, preloadLobby } from './preload';

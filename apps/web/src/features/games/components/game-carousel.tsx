@@ -16,6 +16,9 @@ import { GameCardSkeletons } from './game-grid';
  */
 export type ShelfPlace = 'first' | 'top' | 'below';
 
+/** How many games a lobby row shows. */
+export const lobbyRowLimit = 12;
+
 /** One lobby row: a category's first games, scrolled sideways, with a link to the whole category. */
 export function GameCarousel({
   category,
@@ -32,7 +35,7 @@ export function GameCarousel({
   // first paint renders one or two rows of cards, not all of them (their skeletons keep the place)
   const [ref, near] = useNearViewport<HTMLDivElement>();
   const { data, isPending, isError } = useGames(
-    { category, limit: 12 },
+    { category, limit: lobbyRowLimit },
     { enabled: place !== 'below' || near },
   );
   const games = data?.pages.flatMap((page) => page.rows) ?? [];

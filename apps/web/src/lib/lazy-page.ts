@@ -1,0 +1,37 @@
+import { type ComponentType, isValidElement, type LazyExoticComponent, lazy, type ReactNode } from 'react';
+
+type Preload = () => Promise<unknown> | undefined;
+
+/** A page component whose code downloads on first render, or earlier through `preload()`. */
+export type LazyPage<P> = LazyExoticComponent<ComponentType<P>> & { preload: Preload };
+
+/**
+ * `React.lazy` whose download can start before the page renders: start-up calls `preload()` for
+ * the page the visitor opened (preloadPages), so its code arrives alongside the translations
+ * instead of after the shell's first render.
+ */
+export function lazyPage<P>(load: () => Promise<ComponentType<P>>): LazyPage<P> {
+  let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  const loadOnce = () => {
+    loading ??= load().then((component) => ({ default: component }));
+    return loading;
+  };
+  return Object.assign(lazy(loadOnce), { preload: loadOnce });
+}
+
+/**
+ * Starts downloading the code of the pages in `nodes`: every element whose component has a
+ * `preload` (a lazy page, or a route wrapper that says which page it will show), down through
+ * `children`. A failed download is left to the page's own render, which shows its error.
+ */
+export function preloadPages(nodes: readonly ReactNode[]): void {
+  const pending = [...nodes];
+  while (pending.length > 0) {
+    const node = pending.pop();
+    if (Array.isArray(node)) pending.push(...node);
+    if (!isValidElement<{ children?: ReactNode }>(node)) continue;
+    const preload = (node.type as { preload?: unknown }).preload;
+    if (typeof preload === 'function') void (preload as Preload)()?.catch(() => undefined);
+    pending.push(node.props.children);
+  }
+}
