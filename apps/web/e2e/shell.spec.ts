@@ -60,6 +60,22 @@ test.describe('app shell', () => {
     expect(firstRow).toHaveLength(1);
   });
 
+  test('a new page opens at the top and Back returns to where the visitor was', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 700 });
+    await page.goto('/');
+    const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' });
+    await expect(footerLink).toBeVisible();
+    await footerLink.scrollIntoViewIfNeeded();
+    const where = await page.evaluate(() => window.scrollY);
+    expect(where).toBeGreaterThan(300);
+    await footerLink.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(Math.round(where));
+  });
+
   test('an unknown path shows the 404 page whose Go Home button leads to the lobby', async ({ page }) => {
     await page.goto('/this/page/does-not-exist');
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();

@@ -27,6 +27,17 @@ function useFocusMainOnNavigation(main: React.RefObject<HTMLElement | null>) {
   }, [pathname, main]);
 }
 
+/**
+ * React Router's scroll restoration, from the second render on: on its first it scrolls to the
+ * top (where a new page is anyway), which lays out the whole page inside the first render's task;
+ * a render later the page is laid out already. A position saved for this address is still restored.
+ */
+function ScrollRestorationAfterFirstPaint() {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => setPainted(true), []);
+  return painted ? <ScrollRestoration /> : null;
+}
+
 /** The shell around every page: header, side panel or drawer, main content, footer and overlays. */
 export function AppLayout() {
   const { t } = useTranslation();
@@ -57,7 +68,7 @@ export function AppLayout() {
       </div>
       <NavDrawer id={drawerId} open={menuOpen} onOpenChange={setMenuOpen} />
       <ShellOverlays />
-      <ScrollRestoration />
+      <ScrollRestorationAfterFirstPaint />
     </div>
   );
 }
