@@ -31,7 +31,10 @@ export function useDepositBonuses(playerId: string | undefined) {
 
 const noOffers: readonly DepositBonusOffer[] = [];
 
-/** The offers alone, for the deposit form: none while they load or when they fail (the choice is optional). */
-export function useDepositBonusOffers(playerId: string): readonly DepositBonusOffer[] {
+/**
+ * The offers alone, for the deposit form: none while they load or when they fail (the choice is
+ * optional); nothing is fetched until the player is known.
+ */
+export function useDepositBonusOffers(playerId: string | undefined): readonly DepositBonusOffer[] {
   return useDepositBonuses(playerId).data?.offers ?? noOffers;
 }

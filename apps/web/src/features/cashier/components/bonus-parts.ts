@@ -59,7 +59,7 @@ export type WithdrawBonusParts = {
 /** Everything of the bonuses the deposit page needs: the offers, the choice and its checks. */
 export type DepositBonusParts = WithdrawBonusParts & {
   /** A hook: the offers the player's next deposit may take; none while they load or when they fail. */
-  useOffers: (playerId: string) => readonly DepositBonusOffer[];
+  useOffers: (playerId: string | undefined) => readonly DepositBonusOffer[];
   /** The offers' query, read again after a refusal about the bonus and as the wallet moves. */
   offersQueryKey: QueryKey;
   check: (

@@ -42,6 +42,8 @@ export type DepositPageProps = {
 export function DepositPage({ headingLevel = 2, bonuses }: DepositPageProps) {
   const details = useQuery(userDetailsQueryOptions);
   const methods = usePaymentMethods(details.data?.getUser.uniqueId);
+  // the offers load alongside the methods rather than once the form shows (the form reads them too)
+  bonuses.useOffers(details.data?.getUser.uniqueId);
   const auth = useOptionalAuth();
 
   // a completed deposit grants its bonus and changes the offers: show both without a reload (the
