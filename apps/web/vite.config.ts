@@ -47,7 +47,7 @@ export default defineConfig({
         // stay cached across releases, but a first visit matters more. What only lazy pages use is
         // still split the bundler's way.
         codeSplitting: {
-          groups: [{ name: (id, ctx) => (loadedAtStartup(id, ctx) ? 'app' : null) }],
+          groups: [{ name: (id, ctx) => (loadedAtStartup(id, ctx) ? 'app' : null), debugName: 'start-up' }],
         },
       },
     },
