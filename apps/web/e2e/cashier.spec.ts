@@ -279,4 +279,52 @@ test.describe('cashier: deposit bonuses', () => {
       userWallet: { amount: '5000', nonCashAmount: '0' },
     });
   });
+
+  test('a deposit credited while the page is still reading its offers leaves no stale offer behind', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const player = await verifiedPlayer(request);
+    await signInPage(page, player.token);
+    // the page's first read of its offers gets the server's answer from before the deposit, and that
+    // answer arrives only after the deposit's events have
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let reads = 0;
+    await page.route(/\/api\/bonuses\/deposit-offers/, async (route) => {
+      reads += 1;
+      if (reads > 1) return route.continue();
+      const before = await route.fetch();
+      await released;
+      // the page may have given up on this answer (cancelled for a newer read)
+      await route.fulfill({ response: before }).catch(() => undefined);
+    });
+    await page.goto('/deposit');
+    await expect(page.getByRole('button', { name: 'Deposit €25.00' })).toBeVisible();
+
+    // the first deposit, with the welcome bonus, from another tab
+    const other = await context.newPage();
+    await other.goto('/deposit');
+    await other
+      .getByRole('group', { name: 'Bonus' })
+      .getByRole('radio', { name: 'Welcome bonus' })
+      .check({ force: true });
+    await fillCard(other, '4111 1111 1111 1111');
+    await other.getByRole('button', { name: 'Deposit €25.00' }).click();
+    await other.getByRole('button', { name: /^Approve/ }).click();
+    await expect(other.getByText('Deposit completed: €25.00 added to your balance.')).toBeVisible();
+    await other.close();
+    // the first page heard the deposit: its balance follows
+    await expect(headerBalance(page)).toContainText('50.00');
+    release();
+
+    // the welcome bonus went with the first deposit: the page offers the reload bonus alone
+    const bonus = page.getByRole('group', { name: 'Bonus' });
+    await expect(bonus.getByRole('radio', { name: 'Reload bonus' })).toHaveCount(1);
+    await expect(bonus.getByRole('radio', { name: 'Welcome bonus' })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Active bonus' })).toContainText('Welcome bonus');
+  });
 });

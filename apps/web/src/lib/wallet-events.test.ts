@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
 import type { WalletSocketEvent } from './realtime';
-import { balanceFromEvent, listenToWalletEvents, type WalletBalance } from './wallet-events';
+import { balanceFromEvent, listenToWalletEvents, readAgain, type WalletBalance } from './wallet-events';
 
 describe('balanceFromEvent', () => {
   it('reads cash, non-cash and total as minor-unit strings', () => {
@@ -80,5 +81,47 @@ describe('listening to the wallet events', () => {
     listenToWalletEvents(target, { events: ['debit'], onEvent: (_event, detail) => details.push(detail) });
     target.dispatchEvent(new Event('wallet:debit'));
     expect(details).toEqual([undefined]);
+  });
+});
+
+describe('reading a query again after an event', () => {
+  /** A query whose answers the test hands out one by one, the way a slow server would. */
+  function slowQuery() {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const pending: Array<(value: string) => void> = [];
+    const observer = new QueryObserver(queryClient, {
+      queryKey: ['offers', 'p1'],
+      queryFn: () => new Promise<string>((resolve) => pending.push(resolve)),
+    });
+    const stop = observer.subscribe(() => undefined);
+    const answer = async (index: number, value: string) => {
+      await vi.waitFor(() => expect(pending[index]).toBeDefined());
+      pending[index]?.(value);
+    };
+    return { queryClient, observer, stop, answer, requests: () => pending.length };
+  }
+
+  it('does not keep a first answer that was on its way when the event came', async () => {
+    const { queryClient, observer, stop, answer, requests } = slowQuery();
+    // the first read is in flight, and reads the state from before the deposit
+    await vi.waitFor(() => expect(requests()).toBe(1));
+    const again = readAgain(queryClient, ['offers']);
+    await answer(0, 'before the deposit');
+    await answer(1, 'after the deposit');
+    await again;
+    await vi.waitFor(() => expect(observer.getCurrentResult().data).toBe('after the deposit'));
+    expect(requests()).toBe(2);
+    stop();
+  });
+
+  it('reads a query that has its answer once more, and leaves other queries alone', async () => {
+    const { queryClient, observer, stop, answer, requests } = slowQuery();
+    await answer(0, 'first');
+    await vi.waitFor(() => expect(observer.getCurrentResult().data).toBe('first'));
+    await Promise.all([readAgain(queryClient, ['offers']), answer(1, 'second')]);
+    expect(observer.getCurrentResult().data).toBe('second');
+    await readAgain(queryClient, ['history']);
+    expect(requests()).toBe(2);
+    stop();
   });
 });

@@ -1,4 +1,4 @@
-import { type QueryKey, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent } from 'react';
 import { type WalletSocketEvent, walletWindowEvent } from './realtime';
 
@@ -55,6 +55,20 @@ export function listenToWalletEvents(
 
 const detailOf = (event: Event): unknown => (event instanceof CustomEvent ? event.detail : undefined);
 
+/**
+ * Reads a query's answers again after an event that changed them. An answer still on its way may
+ * predate the event, and TanStack reuses a first fetch in flight rather than refetching (it cancels
+ * one only when the query already has data): such a fetch is cancelled first, so the page does not
+ * keep the state from before the event (a deposit's offers read while the deposit was being credited).
+ */
+export async function readAgain(queryClient: QueryClient, queryKey: QueryKey): Promise<void> {
+  await queryClient.cancelQueries({
+    queryKey,
+    predicate: (query) => query.state.data === undefined && query.state.fetchStatus === 'fetching',
+  });
+  await queryClient.invalidateQueries({ queryKey });
+}
+
 export type UseWalletEventsOptions = WalletEventHandlers & {
   /** Queries whose data moves with `events` (history rows, withdrawals, offers): read again on each. */
   invalidate?: readonly QueryKey[];
@@ -74,7 +88,7 @@ export function useWalletEvents({
 }: UseWalletEventsOptions): void {
   const queryClient = useQueryClient();
   const handleEvent = useEffectEvent((event: WalletSocketEvent, detail: unknown) => {
-    for (const queryKey of invalidate) void queryClient.invalidateQueries({ queryKey });
+    for (const queryKey of invalidate) void readAgain(queryClient, queryKey);
     onEvent?.(event, detail);
   });
   const handleBalance = useEffectEvent((balance: WalletBalance) => onBalance?.(balance));
