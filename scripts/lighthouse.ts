@@ -28,6 +28,13 @@ const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // report the numbers without failing on the budget (CI, until the budget is met; see .ci/run)
 const reportOnly = process.env.LIGHTHOUSE_REPORT_ONLY === '1';
+// for profiling: each run's performance trace beside its reports (`<page>-run<n>.trace.json`)
+const saveTraces = process.env.LIGHTHOUSE_TRACE === '1';
+// a comma-separated subset of the pages (casino, game, deposit), for measuring one change quickly
+const onlyPages = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
+// Lighthouse sometimes fails to record a page load at all ("NO_NAVSTART … Please run Lighthouse
+// again"): such a run is taken again in a fresh browser, up to this many times
+const attemptsPerRun = 3;
 // the machine has no internet: Chromium's own background traffic would only fail and add noise
 const chromeFlags = [
   '--headless=new',
@@ -121,6 +128,21 @@ async function signIn(page: Page, session: Session): Promise<void> {
   }, session.token);
 }
 
+/** Lighthouse could not record the page load: not the page's fault, and worth another try. */
+class RecordingError extends Error {}
+
+/** A run of `audit`, taken again in a fresh browser when Lighthouse failed to record it. */
+async function auditWithRetries(origin: string, target: Target, session: Session | null) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await audit(origin, target, session);
+    } catch (error) {
+      if (!(error instanceof RecordingError) || attempt >= attemptsPerRun) throw error;
+      console.log(`  ${error.message}: taking the run again (attempt ${attempt + 1} of ${attemptsPerRun})`);
+    }
+  }
+}
+
 /** The browser of the run in progress, closed by an interruption as well. */
 let browser: Browser | undefined;
 
@@ -129,7 +151,7 @@ async function audit(
   origin: string,
   target: Target,
   session: Session | null,
-): Promise<{ lhr: Result; reports: string[] }> {
+): Promise<{ lhr: Result; reports: string[]; trace: unknown }> {
   try {
     browser = await puppeteer.launch({
       executablePath: chromePath,
@@ -147,7 +169,7 @@ async function audit(
     if (!result) throw new Error(`${target.name}: Lighthouse returned no result`);
     const { lhr } = result;
     if (lhr.runtimeError)
-      throw new Error(`${target.name}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      throw new RecordingError(`${target.name}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     // a page that sent the player elsewhere (a sign-in prompt at /?modal=login) was not the page asked for
     const landed = new URL(lhr.finalDisplayedUrl).pathname;
     if (landed !== target.path)
@@ -160,7 +182,11 @@ async function audit(
       await page.screenshot({ path: path.join(outDir, `${target.name}-unexpected.png`) });
       throw new Error(`${target.name}: the audited page did not show ${target.expect} (screenshot saved)`);
     }
-    return { lhr, reports: Array.isArray(result.report) ? result.report : [result.report] };
+    return {
+      lhr,
+      reports: Array.isArray(result.report) ? result.report : [result.report],
+      trace: result.artifacts.Trace,
+    };
   } finally {
     await browser?.close();
     browser = undefined;
@@ -263,7 +289,8 @@ async function main(): Promise<number> {
       { name: 'casino', path: '/casino', signedIn: false, expect: '.game-card img' },
       { name: 'game', path: `/casino/games/${game}`, signedIn: false, expect: '.game-details__art' },
       { name: 'deposit', path: '/deposit', signedIn: true, expect: 'form.cashier-form' },
-    ];
+    ].filter((target) => !onlyPages || onlyPages.includes(target.name));
+    if (targets.length === 0) throw new Error(`LIGHTHOUSE_PAGES names none of casino, game, deposit`);
     console.log(
       `Lighthouse ${flags.onlyCategories?.join(', ')} (mobile preset, simulated throttling), ` +
         `${runs} runs per page taking turns, each in a fresh Chromium; numbers are per-metric medians`,
@@ -273,11 +300,16 @@ async function main(): Promise<number> {
     for (let run = 1; run <= runs; run += 1) {
       for (const target of targets) {
         const runStarted = Date.now();
-        const { lhr, reports } = await audit(origin, target, target.signedIn ? session : null);
+        const { lhr, reports, trace } = await auditWithRetries(
+          origin,
+          target,
+          target.signedIn ? session : null,
+        );
         const [json, html] = reports;
         const base = path.join(outDir, `${target.name}-run${run}`);
         writeFileSync(`${base}.report.json`, json ?? '');
         if (html) writeFileSync(`${base}.report.html`, html);
+        if (saveTraces) writeFileSync(`${base}.trace.json`, JSON.stringify(trace));
         results.get(target.name)?.push(lhr);
         const m = measure(lhr);
         console.log(

@@ -1,4 +1,4 @@
-import { defaultLocale, limits, localeCacheBuster, startupLocales } from '@casino/contracts';
+import { defaultLocale, limits, localeCacheBuster, matchPage, startupLocales } from '@casino/contracts';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
@@ -23,6 +23,7 @@ import { createEventBus, type EventBus } from './platform/events.ts';
 import { createJobRunner, type JobRunner } from './platform/jobs.ts';
 import type { ModuleDeps } from './platform/module.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { readStartupAnswers } from './plugins/page-boot.ts';
 import { registerRealtime } from './plugins/realtime.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -172,11 +173,15 @@ export async function buildApp({
   });
 
   // the page carries the operator's settings and announces its locale files (plugins/web-app.ts)
-  await registerWebApp(app, config.webDistDir, async () => {
+  // and the opened page's first public answers, with its largest image (plugins/page-boot.ts)
+  await registerWebApp(app, config.webDistDir, async (pathname) => {
     const settings = await app.content.getSettings();
+    const page = matchPage(pathname, settings.pageUrlSetup);
+    const { answers, images } = await readStartupAnswers(app, page);
     return {
-      data: { settings, localeCacheBuster: localeCacheBuster(settings, clock.now()) },
+      data: { settings, localeCacheBuster: localeCacheBuster(settings, clock.now()), answers },
       locales: startupLocales(settings, defaultLocale),
+      images,
     };
   });
   return app;

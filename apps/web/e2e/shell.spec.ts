@@ -35,7 +35,7 @@ test.describe('app shell', () => {
     await expect(page).toHaveTitle(/Casino/);
   });
 
-  test('the lobby starts from the settings in its page, one download of its strings and of its first row', async ({
+  test('the lobby starts from the settings and its first row in its page, and one download of its strings', async ({
     page,
   }) => {
     const asked: string[] = [];
@@ -56,8 +56,10 @@ test.describe('app shell', () => {
     expect(asked).toEqual([
       expect.stringMatching(/^\/api\/core\/casino\/locales\/en\.json\?_=\d{4}-\d{2}-\d{2}$/),
     ]);
-    // the first row's games were asked for at start-up, and the row rendered from that answer
-    expect(firstRow).toHaveLength(1);
+    // the first row's games came with the page too, its first card's image announced in it
+    expect(firstRow).toEqual([]);
+    const firstImage = await page.locator('.game-card img').first().getAttribute('src');
+    await expect(page.locator(`link[rel="preload"][as="image"][href="${firstImage}"]`)).toHaveCount(1);
   });
 
   test('a new page opens at the top and Back returns to where the visitor was', async ({ page }) => {

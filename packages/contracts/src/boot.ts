@@ -14,6 +14,11 @@ export type BootData = {
   settings: AppSettings;
   /** The `_` value of the locale files' addresses for this page (see `localeCacheBuster`). */
   localeCacheBuster: string;
+  /**
+   * The answers of the public reads the opened page starts with (`startupReads`), by `answerKey`:
+   * the whole JSON body the API answers, which the app takes instead of requesting it, once.
+   */
+  answers?: Record<string, unknown>;
 };
 
 /** `YYYY-MM-DD` in the local time zone of whoever calls it: the translation URL changes once a day. */

@@ -75,6 +75,42 @@ describe('serving the web app', () => {
     expect(page.body.indexOf('casino-boot')).toBeLessThan(page.body.indexOf('</head>'));
   });
 
+  it("carries the answers of the opened page's first reads and preloads its first image", async () => {
+    const bootOf = (body: string) =>
+      JSON.parse(
+        String(
+          /<script nonce="[^"]+" id="casino-boot" type="application\/json">(.*?)<\/script>/.exec(body)?.[1],
+        ),
+      );
+    // the lobby: its first row, exactly as the API answers it
+    const lobby = await app.inject({ method: 'GET', url: '/casino' });
+    const rowKey = '/api/games?category=popular&limit=12&page=1';
+    const row = (
+      await app.inject({ method: 'GET', url: '/api/games?page=1&limit=12&category=popular' })
+    ).json();
+    expect(row.data.rows.length).toBeGreaterThan(0);
+    expect(bootOf(lobby.body).answers).toEqual({ [rowKey]: row });
+    expect(lobby.body).toContain(
+      `<link rel="preload" as="image" fetchpriority="high" href="${row.data.rows[0].thumbnailUrl}">`,
+    );
+
+    // a game's page: its details and its art
+    const slug = row.data.rows[1].slug as string;
+    const gamePage = await app.inject({ method: 'GET', url: `/casino/games/${slug}?modal=login` });
+    const details = (await app.inject({ method: 'GET', url: `/api/games/${slug}` })).json();
+    expect(bootOf(gamePage.body).answers).toEqual({ [`/api/games/${slug}`]: details });
+    expect(gamePage.body).toContain(
+      `as="image" fetchpriority="high" href="${details.data.game.thumbnailUrl}"`,
+    );
+
+    // an unknown game, and a page without public first reads, carry nothing
+    for (const url of ['/casino/games/no-such-game', '/profile2/limits', '/casino/slots']) {
+      const page = await app.inject({ method: 'GET', url });
+      expect(bootOf(page.body).answers, url).toEqual({});
+      expect(page.body, url).not.toContain('as="image"');
+    }
+  });
+
   it('keeps start-up data from closing its script element and escapes the preload address', () => {
     const template = '<html><head></head><body></body></html>';
     const hostile = '</script><script>alert(1)</script><!--';
@@ -84,7 +120,10 @@ describe('serving the web app', () => {
         localeCacheBuster: 'a"b&c',
       },
       locales: ['en', 'de'],
+      images: ['/x.svg"><script>alert(2)</script>'],
     });
+    expect(page).not.toContain('<script>alert(2)');
+    expect(page).toContain('href="/x.svg&quot;>&lt;script>alert(2)&lt;/script>"');
     expect(page).not.toContain('<script>alert(1)');
     expect(page).not.toContain('<!--');
     const json = /<script id="casino-boot" type="application\/json">(.*?)<\/script>/.exec(page)?.[1];

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type BootData, bootDataElementId, localeRequestPath } from '@casino/contracts';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
 
 /** Puts the request's CSP nonce on every script and module preload of the built index.html. */
@@ -14,8 +14,22 @@ export function applyNonce(template: string, nonce: string): string {
     .replaceAll('<link rel="modulepreload" ', `<link rel="modulepreload" nonce="${nonce}" `);
 }
 
-/** What the page's start-up needs, from the modules; null when it cannot be had (the app then asks). */
-export type BootSource = () => Promise<{ data: BootData; locales: string[] } | null>;
+/**
+ * What the page at `pathname` needs at start-up, from the modules: the data the app reads instead
+ * of asking (settings, the opened page's first answers), the locale files it will load and the
+ * page's first image. Null when it cannot be had (the app then asks).
+ */
+export type BootSource = (pathname: string) => Promise<Boot | null>;
+
+export type Boot = {
+  data: BootData;
+  locales: string[];
+  /** Images the opened page shows first, its largest paint among them. */
+  images?: string[];
+};
+
+const attribute = (value: string) =>
+  value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
 /** JSON safe inside a `<script>` element: no `</script>`, no `<!--`. */
 function scriptJson(value: unknown): string {
@@ -27,11 +41,15 @@ function scriptJson(value: unknown): string {
  * instead of requesting them, and a preload of each locale file it will ask for, so those
  * downloads start with the scripts instead of after them.
  */
-export function applyBootData(template: string, boot: { data: BootData; locales: string[] }): string {
+export function applyBootData(template: string, boot: Boot): string {
   const preloads = boot.locales.map(
     (lng) =>
-      `<link rel="preload" as="fetch" crossorigin="anonymous" href="${localeRequestPath(lng, boot.data.localeCacheBuster).replaceAll('&', '&amp;').replaceAll('"', '&quot;')}">`,
+      `<link rel="preload" as="fetch" crossorigin="anonymous" href="${attribute(localeRequestPath(lng, boot.data.localeCacheBuster))}">`,
   );
+  // the opened page's first image, its likely largest paint, fetched alongside the start-up code
+  for (const image of boot.images ?? []) {
+    preloads.push(`<link rel="preload" as="image" fetchpriority="high" href="${attribute(image)}">`);
+  }
   const data = `<script id="${bootDataElementId}" type="application/json">${scriptJson(boot.data)}</script>`;
   return template.replace('</head>', `${preloads.join('')}${data}</head>`);
 }
@@ -70,11 +88,12 @@ export async function registerWebApp(
     });
   }
 
-  const sendIndex = async (reply: FastifyReply) => {
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!template) throw new AppError('SERVICE_UNAVAILABLE', 'Service Unavailable');
     // without its start-up data the page still works: the app requests the settings itself and
     // shows "Service Unavailable" with a retry if they fail there too
-    const bootData = await boot?.().catch((error: unknown) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const bootData = await boot?.(pathname).catch((error: unknown) => {
       reply.log.error({ err: error }, 'start-up data for the page could not be read');
       return null;
     });
@@ -86,14 +105,14 @@ export async function registerWebApp(
   };
 
   // the static plugin would answer the root directory itself (403 without an index); the SPA owns it
-  app.get('/', (_request, reply) => sendIndex(reply));
-  app.get('/index.html', (_request, reply) => sendIndex(reply));
+  app.get('/', (request, reply) => sendIndex(request, reply));
+  app.get('/index.html', (request, reply) => sendIndex(request, reply));
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const wantsHtml =
       (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/');
-    if (wantsHtml && !path.extname(pathname)) return sendIndex(reply);
+    if (wantsHtml && !path.extname(pathname)) return sendIndex(request, reply);
     throw new AppError('ROUTE_NOT_FOUND', `No route for ${request.method} ${pathname}`);
   });
 }

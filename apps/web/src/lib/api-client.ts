@@ -1,6 +1,7 @@
 import type { ApiErrorBody } from '@casino/contracts';
 import { timing } from '@casino/contracts/validations';
 import type { z } from 'zod';
+import { takeBootAnswer } from './boot';
 import { type CookieOptions, getCookie, removeCookie, setCookie } from './cookies';
 
 /** A failed API call: the server's stable error code and readable message (spec §7). */
@@ -104,6 +105,9 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
   }
+  // the page may carry this read's answer already (the opened page's first reads, lib/boot.ts)
+  const carried = method === 'GET' ? takeBootAnswer(url) : undefined;
+  if (carried !== undefined) return schema ? schema.parse(carried) : (carried as T);
   const headers: Record<string, string> = { accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
   const token = getAccessToken();

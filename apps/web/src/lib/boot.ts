@@ -1,4 +1,5 @@
 import { type BootData, bootDataElementId } from '@casino/contracts/boot';
+import { answerKey } from '@casino/contracts/page-match';
 
 let read = false;
 let cached: BootData | null = null;
@@ -35,3 +36,22 @@ export function parseBootData(text: string | null | undefined): BootData | null 
     return null;
   }
 }
+
+/**
+ * Hands out carried answers (the opened page's first reads) by the address of a GET, each the
+ * first time it is asked for; undefined afterwards and for any other address, so every later read
+ * asks the server.
+ */
+export function answerTaker(answers: () => Record<string, unknown> | undefined): (url: URL) => unknown {
+  const taken = new Set<string>();
+  return (url) => {
+    const key = answerKey(url.pathname, url.search);
+    const carried = answers();
+    if (!carried || taken.has(key) || !Object.hasOwn(carried, key)) return undefined;
+    taken.add(key);
+    return carried[key];
+  };
+}
+
+/** The answer the server put into this page for a GET of `url`, once (see `answerTaker`). */
+export const takeBootAnswer = answerTaker(() => bootData()?.answers);

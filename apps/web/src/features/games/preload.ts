@@ -1,3 +1,4 @@
+import { lobbyFirstRow as startupLobbyRow } from '@casino/contracts/page-match';
 import { preload } from 'react-dom';
 import { queryClient } from '../../lib/query-client';
 import { gameQueryOptions } from './api/get-game';
@@ -11,7 +12,7 @@ import { lobbyRowLimit } from './components/game-carousel';
  */
 
 /** The lobby's first row (GameLobby: popular games, under the player's recent ones). */
-const lobbyFirstRow: GameListParams = { category: 'popular', limit: lobbyRowLimit };
+const lobbyFirstRow: GameListParams = { category: startupLobbyRow.category, limit: lobbyRowLimit };
 
 /**
  * The lobby's first row of games and its first card's image, when the lobby shows its rows (not

@@ -1,4 +1,5 @@
 import type { Game, GameCategorySlug, PageKey } from '@casino/contracts';
+import { lobbyFirstRow } from '@casino/contracts/page-match';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icon';
@@ -17,7 +18,7 @@ import { GameCardSkeletons } from './game-grid';
 export type ShelfPlace = 'first' | 'top' | 'below';
 
 /** How many games a lobby row shows. */
-export const lobbyRowLimit = 12;
+export const lobbyRowLimit = lobbyFirstRow.limit;
 
 /** One lobby row: a category's first games, scrolled sideways, with a link to the whole category. */
 export function GameCarousel({
