@@ -46,7 +46,7 @@ export function toMajorString(amount: Minor, exponent: number): string {
 export function formatMoney(amount: Minor, exponent: number, currency: string, locale = 'en'): string {
   const major = toMajorString(amount, exponent);
   if (currencySymbol(currency, locale)) {
-    return new Intl.NumberFormat(locale, {
+    return numberFormat(locale, {
       style: 'currency',
       currency,
       minimumFractionDigits: Math.min(2, exponent),
@@ -56,25 +56,51 @@ export function formatMoney(amount: Minor, exponent: number, currency: string, l
   }
   const [whole = '0', fraction = ''] = major.replace('-', '').split('.');
   const trimmed = fraction.replace(/0+$/, '').padEnd(Math.min(2, exponent), '0');
-  const grouped = new Intl.NumberFormat(locale, { useGrouping: true }).format(BigInt(whole));
+  const grouped = numberFormat(locale, { useGrouping: true }).format(BigInt(whole));
   return `${amount < 0n ? '-' : ''}${grouped}${trimmed ? `${decimalSeparator(locale)}${trimmed}` : ''} ${currency}`;
+}
+
+/**
+ * Formatters by locale and options. Building an Intl.NumberFormat costs far more than using one
+ * (locale data is looked up each time), and a page formats many amounts in the same few ways.
+ */
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options);
+    formatters.set(key, format);
+  }
+  return format;
 }
 
 function decimalSeparator(locale: string): string {
   return (
-    new Intl.NumberFormat(locale).formatToParts(1.1).find((part) => part.type === 'decimal')?.value ?? '.'
+    numberFormat(locale, {})
+      .formatToParts(1.1)
+      .find((part) => part.type === 'decimal')?.value ?? '.'
   );
 }
 
+const symbols = new Map<string, string | null>();
+
 function currencySymbol(currency: string, locale: string): string | null {
+  const key = `${locale}|${currency}`;
+  const known = symbols.get(key);
+  if (known !== undefined) return known;
+  let symbol: string | null;
   try {
-    const part = new Intl.NumberFormat(locale, { style: 'currency', currency })
+    const part = numberFormat(locale, { style: 'currency', currency })
       .formatToParts(0)
       .find((p) => p.type === 'currency');
-    return part && part.value !== currency ? part.value : null;
+    symbol = part && part.value !== currency ? part.value : null;
   } catch {
-    return null;
+    symbol = null;
   }
+  symbols.set(key, symbol);
+  return symbol;
 }
 
 /** Sum of amounts. */

@@ -119,7 +119,15 @@ const pages: Record<PageKey, PageDefinition> = {
       },
     },
   },
-  play: { element: <GamePage mode="play" />, handle: { hideCookieNotice: true, skipExternalScripts: true } },
+  play: {
+    element: <GamePage mode="play" />,
+    handle: {
+      hideCookieNotice: true,
+      skipExternalScripts: true,
+      // the play screen's code (the slot engine) alongside the game page's, not after it
+      preload: () => void import('../features/games/play'),
+    },
+  },
   providers: { element: <ProvidersPage /> },
   provablyFair: { element: <ProvablyFairPage /> },
   tournaments: { element: <SectionPage key="tournaments" pageKey="tournaments" /> },

@@ -56,6 +56,30 @@ function writeStoredToken(token: string | null): void {
  * when one of the two is missing (cookie expired, storage cleared) it is restored from the other.
  */
 export function getAccessToken(): string | null {
+  // every request and every signed-in check of a render asks; reading document.cookie is a
+  // synchronous round trip to the browser process, so one read serves for a moment
+  const now = performance.now();
+  if (lastTokenRead && now - lastTokenRead.at < tokenReadReuseMs) return lastTokenRead.token;
+  const token = readAccessToken();
+  lastTokenRead = { token, at: now };
+  return token;
+}
+
+/**
+ * How long one read of the two stores is reused. This tab's changes go through setAccessToken and
+ * other tabs' arrive as storage events, both of which drop it; only a cookie expiring by itself is
+ * noticed up to this late.
+ */
+const tokenReadReuseMs = 1000;
+let lastTokenRead: { token: string | null; at: number } | null = null;
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', () => {
+    lastTokenRead = null;
+  });
+}
+
+function readAccessToken(): string | null {
   const stored = readStoredToken();
   const cookie = getCookie(accessTokenCookie.name) || null;
   const token = stored ?? cookie;
@@ -66,6 +90,7 @@ export function getAccessToken(): string | null {
 
 /** Stores (or with null removes) the token in both places and announces the change. */
 export function setAccessToken(token: string | null): void {
+  lastTokenRead = null;
   writeStoredToken(token);
   if (token) setCookie(accessTokenCookie.name, token, accessTokenCookie.options);
   else

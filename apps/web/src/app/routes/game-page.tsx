@@ -1,12 +1,17 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { buttonClassName } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Icon } from '../../components/ui/icon';
 import { Skeleton } from '../../components/ui/skeleton';
-import { GameDetailsView, GamePulse, PlayScreen, TopWins, useGame } from '../../features/games/pages';
+import { GameDetailsView, GamePulse, TopWins, useGame } from '../../features/games/pages';
 import { DocumentTitle } from '../../lib/document-title';
+import { lazyPage } from '../../lib/lazy-page';
 import { PageLink } from '../../lib/page-link';
+
+// the play screen runs the slot engine: its code loads when a game is played, not on its details page
+const PlayScreen = lazyPage(() => import('../../features/games/play').then((m) => m.PlayScreen));
 
 /** A game's details (/casino/games/:game) or its play screen (/play/:game); GAME NOT FOUND otherwise. */
 export function GamePage({ mode }: { mode: 'details' | 'play' }) {
@@ -64,7 +69,9 @@ export function GamePage({ mode }: { mode: 'details' | 'play' }) {
             <TopWins game={game.slug} />
           </>
         ) : (
-          <PlayScreen game={game} />
+          <Suspense fallback={<Skeleton variant="block" height="24rem" />}>
+            <PlayScreen game={game} />
+          </Suspense>
         )}
       </div>
     </div>

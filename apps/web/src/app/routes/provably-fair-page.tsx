@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/ui/page-header';
-import { FairVerifier } from '../../features/games/pages';
+import { FairVerifier } from '../../features/games/play';
 import { DocumentTitle } from '../../lib/document-title';
 import { pageDescriptionKey, pageIcons, pageTitleKey } from './page-meta';
 
