@@ -12,6 +12,7 @@ import type { RouteHandle } from '../lib/route-flags';
 import { useIsSignedIn } from '../lib/session';
 import { AppLayout } from './layout/app-layout';
 import { CategoryPage } from './routes/category-page';
+import { GamePage } from './routes/game-page';
 import { HomePage } from './routes/home-page';
 import { NotFoundPage } from './routes/not-found-page';
 import { pageDescriptionKey, pageIcons, pageTitleKey } from './routes/page-meta';
@@ -19,11 +20,11 @@ import { RouteError } from './routes/route-error';
 import { SignInRequired } from './routes/sign-in-required';
 import { StartupError } from './startup';
 
-// Only the lobby (/ and the game categories) is in the first download. Every other page is a chunk
+// Only the lobby (/ and the game categories) and a game's page (its frame and details; what the page
+// shows below them and the play screen are lazy) are in the first download. Every other page is a chunk
 // of its own, fetched when first opened while the shell's Suspense shows a spinner: a first visit
 // downloads the lobby, not the play screen, the cashier, the profile, the history or the policy
 // texts (`npm run check:bundle` holds the lobby to its budget).
-const GamePage = lazyPage(() => import('./routes/game-page').then((m) => m.GamePage));
 const ProvidersPage = lazyPage(() => import('./routes/providers-page').then((m) => m.ProvidersPage));
 const ProvablyFairPage = lazyPage(() =>
   import('./routes/provably-fair-page').then((m) => m.ProvablyFairPage),

@@ -5,12 +5,17 @@ import { buttonClassName } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Icon } from '../../components/ui/icon';
 import { Skeleton } from '../../components/ui/skeleton';
-import { GameDetailsView, GamePulse, TopWins, useGame } from '../../features/games/pages';
+import { GameDetailsView, useGame } from '../../features/games';
 import { DocumentTitle } from '../../lib/document-title';
 import { lazyPage } from '../../lib/lazy-page';
 import { PageLink } from '../../lib/page-link';
 
-// the play screen runs the slot engine: its code loads when a game is played, not on its details page
+// The page's frame and a game's details come with the app (the details page's largest paint is the
+// game's art); what the details page shows below them, and the play screen with the slot engine,
+// load when shown.
+const GameDetailsExtras = lazyPage(() =>
+  import('../../features/games/pages').then((m) => m.GameDetailsExtras),
+);
 const PlayScreen = lazyPage(() => import('../../features/games/play').then((m) => m.PlayScreen));
 
 /** A game's details (/casino/games/:game) or its play screen (/play/:game); GAME NOT FOUND otherwise. */
@@ -65,8 +70,13 @@ export function GamePage({ mode }: { mode: 'details' | 'play' }) {
         ) : mode === 'details' ? (
           <>
             <GameDetailsView game={game} />
-            <GamePulse slug={game.slug} publishedRtp={game.returnToPlayer} hitFrequency={game.hitFrequency} />
-            <TopWins game={game.slug} />
+            <Suspense fallback={<Skeleton variant="block" height="16rem" />}>
+              <GameDetailsExtras
+                slug={game.slug}
+                publishedRtp={game.returnToPlayer}
+                hitFrequency={game.hitFrequency}
+              />
+            </Suspense>
           </>
         ) : (
           <Suspense fallback={<Skeleton variant="block" height="24rem" />}>
