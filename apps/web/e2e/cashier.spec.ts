@@ -98,6 +98,32 @@ async function verifiedPlayer(request: APIRequestContext, overrides: Record<stri
   return { ...player, auth };
 }
 
+test.describe('cashier: start-up', () => {
+  test('the deposit page asks once for the player and the methods, and for the methods and offers before its code', async ({
+    page,
+    request,
+  }) => {
+    const player = await verifiedPlayer(request);
+    await signInPage(page, player.token);
+    const asked: string[] = [];
+    page.on('request', (sent) => {
+      const { pathname } = new URL(sent.url());
+      if (/^\/api\/(user\/get-user-details|admin\/get-payments|bonuses\/deposit-offers)$/.test(pathname))
+        asked.push(pathname);
+      if (/\/assets\/cashier-pages-[^/]+\.js$/.test(pathname)) asked.push('cashier code');
+    });
+    await page.goto('/deposit');
+    await expect(page.getByRole('button', { name: 'Deposit €25.00' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(asked.filter((entry) => entry === '/api/user/get-user-details')).toHaveLength(1);
+    expect(asked.filter((entry) => entry === '/api/admin/get-payments')).toHaveLength(1);
+    // started with the app, as soon as the player is known, not once the cashier has rendered (the
+    // offers may be read again when the live balance arrives)
+    expect(asked.indexOf('/api/admin/get-payments')).toBeLessThan(asked.indexOf('cashier code'));
+    expect(asked.indexOf('/api/bonuses/deposit-offers')).toBeLessThan(asked.indexOf('cashier code'));
+  });
+});
+
 test.describe('cashier: crypto, UPI and withdrawals', () => {
   test('a crypto deposit shows the player’s own address and QR code, and the network’s confirmation credits it', async ({
     page,

@@ -1,12 +1,12 @@
 import type { DepositBonusOffer } from '@casino/contracts';
-import { depositBonusesResponseSchema } from '@casino/contracts/bonuses';
+import type { depositBonusesResponseSchema } from '@casino/contracts/bonuses';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { type Answer, apiGet } from '../../../lib/api-client';
 
 /** GET /api/bonuses/deposit-offers: the bonuses the player's next deposit may take, and the active one. */
 export async function fetchDepositBonuses(signal?: AbortSignal) {
-  const { data } = await apiGet('/api/bonuses/deposit-offers', {
-    schema: depositBonusesResponseSchema,
+  // read by type (the server answers through the schema): /deposit starts this read at start-up
+  const { data } = await apiGet<Answer<typeof depositBonusesResponseSchema>>('/api/bonuses/deposit-offers', {
     signal,
   });
   return data;

@@ -1,14 +1,18 @@
 import type { PaymentMethod } from '@casino/contracts';
-import { getPaymentsResponseSchema } from '@casino/contracts/cashier';
+import type { getPaymentsResponseSchema } from '@casino/contracts/cashier';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { type Answer, apiGet } from '../../../lib/api-client';
 
 /**
  * GET /api/admin/get-payments without a query: with the player's token the server lists the methods
  * for their country and currency, narrowed by their email and tags (spec §6).
  */
 export async function fetchPaymentMethods(signal?: AbortSignal): Promise<PaymentMethod[]> {
-  const { data } = await apiGet('/api/admin/get-payments', { schema: getPaymentsResponseSchema, signal });
+  // read by type, not parsed again (the server answers through the schema): /deposit starts this
+  // read at start-up, whose code must not bring zod along
+  const { data } = await apiGet<Answer<typeof getPaymentsResponseSchema>>('/api/admin/get-payments', {
+    signal,
+  });
   return data.payments;
 }
 
