@@ -7,6 +7,7 @@ import {
   VerifyEmailExpiredModal,
 } from '../features/accounts';
 import { useAccessTokenFromQuery } from '../features/auth-token';
+import { depositBonusesQueryKeyRoot } from '../features/bonuses/preload';
 import { cashierModalContents, useFailedDepositModal } from '../features/cashier';
 import { CookieConsentBar } from '../features/cookie-consent';
 import { CountryBlockGate } from '../features/country-block';
@@ -15,6 +16,7 @@ import { ModalRoot, type ModalRootProps } from '../features/modals';
 import { useTracking } from '../features/tracking';
 import { useSessionTimeLimitSignOut } from '../lib/auth';
 import { useRealtimeConnection } from '../lib/realtime';
+import { useWalletEvents } from '../lib/wallet-events';
 
 /*
  * Mount points of the cross-cutting features, in one place so they are easy to adjust. The layout
@@ -29,12 +31,19 @@ const modalContents: ModalRootProps['contents'] = {
   ...cashierModalContents,
 };
 
+/** What moves with the wallet whatever page is open: the deposit bonus offers (a deposit uses one up). */
+const walletFollowers = [depositBonusesQueryKeyRoot];
+
 /**
  * Hooks that run once per app inside the router: tracking, the `at` access-token parameter, and the
  * accounts effects (inactivity sign-out, the visit's first URL), the sign-out at the player's session
- * time limit, the realtime wallet connection, and the cashier's failed-deposit modal on its socket event.
+ * time limit, the realtime wallet connection, the cashier's failed-deposit modal on its socket event,
+ * and the reads the wallet's events make stale. Those are marked here rather than by the pages that
+ * show them, since a page's first read can start before it renders (the deposit page's offers, read
+ * at start-up): a deposit credited in between must not leave the page with the offers from before.
  */
 export function ShellEffects() {
+  useWalletEvents({ events: ['balance', 'deposit'], invalidate: walletFollowers });
   useAccessTokenFromQuery();
   useTracking();
   useAccountsEffects();

@@ -66,17 +66,20 @@ export function getAccessToken(): string | null {
 }
 
 /**
- * How long one read of the two stores is reused. This tab's changes go through setAccessToken and
- * other tabs' arrive as storage events, both of which drop it; only a cookie expiring by itself is
- * noticed up to this late.
+ * How long one read of the two stores is reused. This tab's changes go through setAccessToken or
+ * announce themselves with the session-change event, other tabs' arrive as storage events, and each
+ * drops it; only a cookie expiring by itself is noticed up to this late.
  */
 const tokenReadReuseMs = 1000;
 let lastTokenRead: { token: string | null; at: number } | null = null;
 
 if (typeof window !== 'undefined') {
-  window.addEventListener('storage', () => {
+  const forget = () => {
     lastTokenRead = null;
-  });
+  };
+  // registered as this module loads, so before any listener that reads the token on these events
+  window.addEventListener('storage', forget);
+  window.addEventListener(sessionChangeEvent, forget);
 }
 
 function readAccessToken(): string | null {

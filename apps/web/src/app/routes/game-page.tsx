@@ -9,6 +9,7 @@ import { GameDetailsView, useGame } from '../../features/games';
 import { DocumentTitle } from '../../lib/document-title';
 import { lazyPage } from '../../lib/lazy-page';
 import { PageLink } from '../../lib/page-link';
+import { useAfterPaint } from '../../lib/use-after-paint';
 
 // The page's frame and a game's details come with the app (the details page's largest paint is the
 // game's art); what the details page shows below them, and the play screen with the slot engine,
@@ -70,13 +71,11 @@ export function GamePage({ mode }: { mode: 'details' | 'play' }) {
         ) : mode === 'details' ? (
           <>
             <GameDetailsView game={game} />
-            <Suspense fallback={<Skeleton variant="block" height="16rem" />}>
-              <GameDetailsExtras
-                slug={game.slug}
-                publishedRtp={game.returnToPlayer}
-                hitFrequency={game.hitFrequency}
-              />
-            </Suspense>
+            <DeferredExtras
+              slug={game.slug}
+              publishedRtp={game.returnToPlayer}
+              hitFrequency={game.hitFrequency}
+            />
           </>
         ) : (
           <Suspense fallback={<Skeleton variant="block" height="24rem" />}>
@@ -85,5 +84,21 @@ export function GamePage({ mode }: { mode: 'details' | 'play' }) {
         )}
       </div>
     </div>
+  );
+}
+
+/**
+ * The pulse and the top wins, below the details: their code is fetched once the details (the game's
+ * art, the page's largest paint) are on screen, so it neither competes with nor delays that paint.
+ */
+function DeferredExtras(props: { slug: string; publishedRtp: number; hitFrequency: number | null }) {
+  const painted = useAfterPaint();
+  const placeholder = <Skeleton variant="block" height="16rem" />;
+  return painted ? (
+    <Suspense fallback={placeholder}>
+      <GameDetailsExtras {...props} />
+    </Suspense>
+  ) : (
+    placeholder
   );
 }

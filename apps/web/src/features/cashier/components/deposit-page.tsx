@@ -47,8 +47,9 @@ export function DepositPage({ headingLevel = 2, bonuses }: DepositPageProps) {
   const auth = useOptionalAuth();
 
   // a completed deposit grants its bonus and changes the offers: show both without a reload (the
-  // balance comes with its own event); the offers follow every balance change, like the active bonus
-  useWalletEvents({ events: ['balance', 'deposit'], invalidate: [bonuses.offersQueryKey] });
+  // balance comes with its own event). The offers follow every balance change, like the active
+  // bonus: the shell marks them stale on each (app/shell-features.tsx), whatever page is open, since
+  // this page's first read of them starts before it renders.
   useWalletEvents({ events: ['deposit'], invalidate: [userDetailsQueryOptions.queryKey] });
 
   let content: ReactNode;
