@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { type ComponentProps, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { buttonClassName } from '../../components/ui/button';
@@ -91,7 +91,7 @@ export function GamePage({ mode }: { mode: 'details' | 'play' }) {
  * The pulse and the top wins, below the details: their code is fetched once the details (the game's
  * art, the page's largest paint) are on screen, so it neither competes with nor delays that paint.
  */
-function DeferredExtras(props: { slug: string; publishedRtp: number; hitFrequency: number | null }) {
+function DeferredExtras(props: ComponentProps<typeof GameDetailsExtras>) {
   const painted = useAfterPaint();
   const placeholder = <Skeleton variant="block" height="16rem" />;
   return painted ? (
