@@ -82,13 +82,19 @@ export function answerKey(pathname: string, search: string | URLSearchParams = '
 export function startupReads(page: PageMatch): string[] {
   switch (page.key) {
     case 'casino':
-      return [answerKey('/api/games', new URLSearchParams({ ...stringValues(lobbyFirstRow), page: '1' }))];
+      return [
+        answerKey(
+          '/api/games',
+          new URLSearchParams({
+            category: lobbyFirstRow.category,
+            limit: String(lobbyFirstRow.limit),
+            page: '1',
+          }),
+        ),
+      ];
     case 'gameDetails':
       return page.params.game ? [answerKey(`/api/games/${encodeURIComponent(page.params.game)}`)] : [];
     default:
       return [];
   }
 }
-
-const stringValues = (record: Record<string, string | number>) =>
-  Object.fromEntries(Object.entries(record).map(([key, value]) => [key, String(value)]));

@@ -1,9 +1,8 @@
-import { lobbyFirstRow as startupLobbyRow } from '@casino/contracts/page-match';
+import { lobbyFirstRow } from '@casino/contracts/page-match';
 import { preload } from 'react-dom';
 import { queryClient } from '../../lib/query-client';
 import { gameQueryOptions } from './api/get-game';
-import { type GameListParams, gamesQueryOptions } from './api/list-games';
-import { lobbyRowLimit } from './components/game-carousel';
+import { gamesQueryOptions } from './api/list-games';
 
 /*
  * What a page of this feature shows first, started at start-up alongside the page's code (the
@@ -11,11 +10,9 @@ import { lobbyRowLimit } from './components/game-carousel';
  * the same query the page renders, so the page finds it in the cache (or on its way).
  */
 
-/** The lobby's first row (GameLobby: popular games, under the player's recent ones). */
-const lobbyFirstRow: GameListParams = { category: startupLobbyRow.category, limit: lobbyRowLimit };
-
 /**
- * The lobby's first row of games and its first card's image, when the lobby shows its rows (not
+ * The lobby's first row of games (popular games, under the player's recent ones; the same row the
+ * server carries in the page) and its first card's image, when the lobby shows its rows (not
  * search results: GameLobby shows those when the address has a search, provider or sort).
  */
 export function preloadLobby(search: URLSearchParams): void {
