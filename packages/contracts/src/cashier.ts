@@ -1,9 +1,15 @@
 import { z } from 'zod';
-import { placeholderDateOfBirth } from './constants.ts';
+import {
+  type CryptoNetwork,
+  cpfValid,
+  cryptoNetworks,
+  luhnValid,
+  paymentKinds,
+  paymentStatuses,
+  withdrawalBlocks,
+} from './cashier-rules.ts';
 
-/** How a payment method takes money (spec §1 Cashier): the form the cashier shows for it. */
-export const paymentKinds = ['card', 'crypto', 'upi', 'skrill', 'pix', 'bank', 'wallet'] as const;
-export type PaymentKind = (typeof paymentKinds)[number];
+export * from './cashier-rules.ts';
 
 /**
  * Countries where a method is restricted depending on the player's tags (spec §3 Payment method):
@@ -64,42 +70,6 @@ export const getPaymentsResponseSchema = z.object({
   data: z.object({ payments: z.array(paymentMethodSchema) }),
 });
 
-/** The Luhn checksum of a card number (digits only). */
-export function luhnValid(digits: string): boolean {
-  if (!/^\d{12,19}$/.test(digits)) return false;
-  let sum = 0;
-  for (let index = 0; index < digits.length; index += 1) {
-    let digit = Number(digits[digits.length - 1 - index]);
-    if (index % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
-
-/** Whether a CPF (Brazil's taxpayer number, 11 digits) has valid check digits and is not one repeated digit. */
-export function cpfValid(digits: string): boolean {
-  if (!/^\d{11}$/.test(digits) || /^(\d)\1{10}$/.test(digits)) return false;
-  const check = (length: number) => {
-    let sum = 0;
-    for (let index = 0; index < length; index += 1) sum += Number(digits[index]) * (length + 1 - index);
-    const rest = (sum * 10) % 11;
-    return rest === 10 ? 0 : rest;
-  };
-  return check(9) === Number(digits[9]) && check(10) === Number(digits[10]);
-}
-
-/** Whether an MM/YY expiry is a real month that has not ended before `now`. */
-export function expiryValid(expiry: string, now: Date): boolean {
-  const match = /^(0[1-9]|1[0-2])\/(\d{2})$/.exec(expiry);
-  if (!match) return false;
-  const month = Number(match[1]);
-  const year = 2000 + Number(match[2]);
-  return year > now.getUTCFullYear() || (year === now.getUTCFullYear() && month >= now.getUTCMonth() + 1);
-}
-
 /** The card form (spec §5): the number and CVC go to the provider only and are never stored. */
 export const cardInputSchema = z.strictObject({
   number: z
@@ -141,16 +111,6 @@ export const depositInputSchema = z.strictObject({
   network: z.enum(['BTC', 'ETH', 'USDT-TRC20', 'USDT-ERC20']).optional(),
 });
 export type DepositInput = z.input<typeof depositInputSchema>;
-
-export const paymentStatuses = [
-  'pending',
-  'processing',
-  'completed',
-  'failed',
-  'declined',
-  'cancelled',
-] as const;
-export type PaymentStatus = (typeof paymentStatuses)[number];
 
 /** A deposit or withdrawal as the player sees it. */
 export const paymentSchema = z.object({
@@ -205,15 +165,6 @@ export const threeDsResponseSchema = z.object({
   data: z.object({ payment: paymentSchema }),
 });
 
-/** Crypto networks the cashier pays out to, and what an address on each looks like. */
-export const cryptoNetworks = {
-  BTC: /^(bc1[02-9ac-hj-np-z]{11,71}|[13][1-9A-HJ-NP-Za-km-z]{25,34})$/,
-  ETH: /^0x[0-9a-fA-F]{40}$/,
-  'USDT-TRC20': /^T[1-9A-HJ-NP-Za-km-z]{33}$/,
-  'USDT-ERC20': /^0x[0-9a-fA-F]{40}$/,
-} as const;
-export type CryptoNetwork = keyof typeof cryptoNetworks;
-
 /** Where a withdrawal is paid (spec §3 Withdrawal, §5 validation): one of a bank account, a UPI id, a wallet address. */
 export const withdrawalDestinationSchema = z.discriminatedUnion('kind', [
   z.strictObject({
@@ -258,15 +209,6 @@ export const withdrawalInputSchema = z.strictObject({
   destination: withdrawalDestinationSchema,
 });
 export type WithdrawalInput = z.input<typeof withdrawalInputSchema>;
-
-/** Why a player may not withdraw now (spec §4). */
-export const withdrawalBlocks = [
-  'NO_DEPOSIT',
-  'EMAIL_NOT_VERIFIED',
-  'BONUS_ACTIVE',
-  'DEPOSIT_WAGER_INCOMPLETE',
-] as const;
-export type WithdrawalBlock = (typeof withdrawalBlocks)[number];
 
 /** A method the player may withdraw with: its form (`kind`), limits and charges in their currency. */
 export const withdrawalMethodSchema = z.object({
@@ -328,32 +270,3 @@ export const withdrawalResponseSchema = z.object({
   success: z.literal(true),
   data: z.object({ payment: paymentSchema }),
 });
-
-/** The profile fields a deposit needs (spec §4: the profile is completed before payment), in form order. */
-export const depositProfileFields = [
-  'firstName',
-  'lastName',
-  'dateOfBirth',
-  'address',
-  'city',
-  'zipCode',
-] as const;
-export type DepositProfileField = (typeof depositProfileFields)[number];
-
-const depositAddressFields: ReadonlySet<DepositProfileField> = new Set(['address', 'city', 'zipCode']);
-
-/**
- * The fields a profile still lacks for a deposit: the name and birth date (the placeholder birth
- * date counts as none), and the address, city and zip code unless `allowDepWithoutAddress`. The
- * server refuses a deposit on the same rule the cashier uses to ask for them.
- */
-export function missingDepositProfileFields(
-  profile: Partial<Record<DepositProfileField, string | null>>,
-  settings: { allowDepWithoutAddress: boolean },
-): DepositProfileField[] {
-  return depositProfileFields.filter((field) => {
-    if (settings.allowDepWithoutAddress && depositAddressFields.has(field)) return false;
-    const value = profile[field]?.trim() ?? '';
-    return value === '' || (field === 'dateOfBirth' && value === placeholderDateOfBirth);
-  });
-}

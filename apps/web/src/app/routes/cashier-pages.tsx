@@ -8,19 +8,14 @@ import {
   depositBonusesQueryKeyRoot,
   useDepositBonusOffers,
 } from '../../features/bonuses';
-import {
-  type DepositBonusParts,
-  DepositPage,
-  type DepositPageProps,
-  WithdrawPage,
-} from '../../features/cashier/pages';
+import { type DepositBonusParts, DepositPage, type DepositPageProps } from '../../features/cashier/pages';
 
 /**
  * The bonuses feature's pieces in the cashier's pages: the offers and their choice in the deposit
  * form, the replace confirm, and the active bonus card on both pages. Features do not import each
  * other, so they meet here.
  */
-const bonusParts: DepositBonusParts = {
+export const bonusParts: DepositBonusParts = {
   useOffers: useDepositBonusOffers,
   offersQueryKey: depositBonusesQueryKeyRoot,
   check: checkDepositBonus,
@@ -34,9 +29,4 @@ const bonusParts: DepositBonusParts = {
 /** The cashier's deposit page with its deposit bonuses (/deposit and the newer profile's balance). */
 export function DepositWithBonuses(props: Omit<DepositPageProps, 'bonuses'>) {
   return <DepositPage {...props} bonuses={bonusParts} />;
-}
-
-/** The cashier's withdrawal page, where an active bonus shows as the reason that blocks it. */
-export function WithdrawWithBonuses() {
-  return <WithdrawPage bonuses={bonusParts} />;
 }

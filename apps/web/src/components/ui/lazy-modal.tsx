@@ -1,5 +1,6 @@
-import { type ComponentType, lazy, type ReactElement, Suspense } from 'react';
+import { type ComponentType, lazy, type ReactElement, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ModalProps } from './modal';
 import { Spinner } from './spinner';
 import './lazy-modal.css';
 
@@ -10,9 +11,13 @@ import './lazy-modal.css';
  */
 export function lazyModal<P extends { open: boolean }>(
   load: () => Promise<ComponentType<P>>,
-): (props: P) => ReactElement {
+): (props: P) => ReactElement | null {
   const Body = lazy(async () => ({ default: await load() })) as unknown as ComponentType<P>;
   function LazyModal(props: P) {
+    // mounted only once it has opened: a mounted lazy body starts its download
+    const [opened, setOpened] = useState(props.open);
+    if (props.open && !opened) setOpened(true);
+    if (!opened) return null;
     return (
       <Suspense fallback={props.open ? <ModalLoading /> : null}>
         <Body {...props} />
@@ -21,6 +26,12 @@ export function lazyModal<P extends { open: boolean }>(
   }
   return LazyModal;
 }
+
+/**
+ * The design system's Modal for a page that may never open it (a confirmation, a notice): its code
+ * and Radix Dialog's are fetched the first time it opens, not with the page.
+ */
+export const OnDemandModal = lazyModal<ModalProps>(() => import('./modal').then((m) => m.Modal));
 
 /** The dimmed page with a spinner shown while a modal's code arrives. */
 export function ModalLoading() {

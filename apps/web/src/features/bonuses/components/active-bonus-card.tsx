@@ -6,7 +6,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClassName } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
-import { Modal } from '../../../components/ui/modal';
+import { OnDemandModal as Modal } from '../../../components/ui/lazy-modal';
 import { ApiError } from '../../../lib/api-client';
 import { userDetailsQueryOptions } from '../../../lib/auth';
 import { useWalletEvents } from '../../../lib/wallet-events';

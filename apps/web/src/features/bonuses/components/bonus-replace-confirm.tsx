@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
+import { OnDemandModal as Modal } from '../../../components/ui/lazy-modal';
 
 export type BonusReplaceConfirmProps = {
   open: boolean;

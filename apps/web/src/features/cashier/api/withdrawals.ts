@@ -1,18 +1,22 @@
 import type { WithdrawalInput, WithdrawalQuoteQuery } from '@casino/contracts';
-import {
+import type {
   withdrawalQuoteResponseSchema,
   withdrawalResponseSchema,
   withdrawalsResponseSchema,
 } from '@casino/contracts/cashier';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiPost } from '../../../lib/api-client';
+import { type Answer, apiGet, apiPost } from '../../../lib/api-client';
 import { userDetailsQueryOptions } from '../../../lib/auth';
 
 // The withdrawal operations share one file: the page is their only user and they refresh each other.
+// Answers are read by type, not parsed again (the server answers through the schemas): the deposit
+// page refreshes the withdrawals by their key and loads without zod.
 
 /** GET /api/payments/withdrawals: what blocks a withdrawal, the methods, and the player's withdrawals. */
 export async function fetchWithdrawals(signal?: AbortSignal) {
-  const { data } = await apiGet('/api/payments/withdrawals', { schema: withdrawalsResponseSchema, signal });
+  const { data } = await apiGet<Answer<typeof withdrawalsResponseSchema>>('/api/payments/withdrawals', {
+    signal,
+  });
   return data;
 }
 
@@ -33,11 +37,13 @@ export function useWithdrawals(playerId: string | undefined) {
 
 /** GET /api/payments/withdrawal-quote: what a withdrawal would cost and what reaches the player. */
 export async function fetchWithdrawalQuote(query: WithdrawalQuoteQuery, signal?: AbortSignal) {
-  const { data } = await apiGet('/api/payments/withdrawal-quote', {
-    query,
-    schema: withdrawalQuoteResponseSchema,
-    signal,
-  });
+  const { data } = await apiGet<Answer<typeof withdrawalQuoteResponseSchema>>(
+    '/api/payments/withdrawal-quote',
+    {
+      query,
+      signal,
+    },
+  );
   return data.quote;
 }
 
@@ -78,7 +84,7 @@ function useRefreshAfterChange() {
 
 /** POST /api/payments/withdraw: locks the amount and records the withdrawal for approval. */
 export async function requestWithdrawal(input: WithdrawalInput) {
-  const { data } = await apiPost('/api/payments/withdraw', input, { schema: withdrawalResponseSchema });
+  const { data } = await apiPost<Answer<typeof withdrawalResponseSchema>>('/api/payments/withdraw', input);
   return data.payment;
 }
 
@@ -93,10 +99,9 @@ export function useRequestWithdrawal() {
 
 /** POST /api/payments/withdrawals/:id/cancel: takes back a pending withdrawal; the funds return to cash. */
 export async function cancelWithdrawal(paymentId: string) {
-  const { data } = await apiPost(
+  const { data } = await apiPost<Answer<typeof withdrawalResponseSchema>>(
     `/api/payments/withdrawals/${encodeURIComponent(paymentId)}/cancel`,
     {},
-    { schema: withdrawalResponseSchema },
   );
   return data.payment;
 }

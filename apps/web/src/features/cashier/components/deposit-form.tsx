@@ -1,5 +1,5 @@
 import type { CryptoNetwork, DepositBonusOffer, PaymentMethod, PlayerBonus } from '@casino/contracts';
-import { cryptoNetworks } from '@casino/contracts/cashier';
+import { cryptoNetworks } from '@casino/contracts/cashier-rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 import type { PaymentMethod, PlayerBonus, UserDetails } from '@casino/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -18,8 +18,11 @@ import { type DepositProfileField, profileStepFields } from '../lib/profile';
 import type { DepositBonusParts } from './bonus-parts';
 import { BreakNotice } from './break-notice';
 import { DepositForm } from './deposit-form';
-import { ProfileStep } from './profile-step';
 import '../cashier.css';
+
+// Most players open the cashier with a complete profile: the step (and the zod its birth date check
+// needs) is a chunk of its own, loaded when a profile lacks what a deposit needs.
+const ProfileStep = lazy(() => import('./profile-step').then((m) => ({ default: m.ProfileStep })));
 
 /**
  * The query parameters naming a method to preselect: `method` from "Try again" of a result modal,
@@ -125,13 +128,15 @@ function Cashier({
   const step = profileStepFields(details.getUser, settings, requestedFields);
   if (step.shown.length > 0) {
     return (
-      <ProfileStep
-        profile={details.getUser}
-        shown={step.shown}
-        required={step.required}
-        onDone={() => setRequestedFields([])}
-        headingLevel={headingLevel}
-      />
+      <Suspense fallback={<DepositSkeleton />}>
+        <ProfileStep
+          profile={details.getUser}
+          shown={step.shown}
+          required={step.required}
+          onDone={() => setRequestedFields([])}
+          headingLevel={headingLevel}
+        />
+      </Suspense>
     );
   }
 

@@ -15,8 +15,8 @@ import {
   profileFieldMaxLength,
   profileStepUpdate,
   profileStepValues,
-  validateProfileStep,
 } from '../lib/profile';
+import { validateProfileStep } from '../lib/profile-checks';
 
 export type ProfileStepProps = {
   profile: UserProfile;

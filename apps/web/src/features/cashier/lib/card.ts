@@ -1,5 +1,5 @@
 import type { CardInput } from '@casino/contracts';
-import { expiryValid, luhnValid } from '@casino/contracts/cashier';
+import { expiryValid, luhnValid } from '@casino/contracts/cashier-rules';
 import { limits } from '@casino/contracts/validations';
 
 /**

@@ -1,4 +1,4 @@
-import { cpfValid } from '@casino/contracts/cashier';
+import { cpfValid } from '@casino/contracts/cashier-rules';
 
 /**
  * What some methods need to know of the payer (spec §3 "Deposit"): the Skrill wallet's email (the

@@ -8,8 +8,8 @@ import {
   profileStepFields,
   profileStepUpdate,
   profileStepValues,
-  validateProfileStep,
 } from './profile';
+import { validateProfileStep } from './profile-checks';
 
 const profile = (extra: Partial<UserProfile> = {}): UserProfile => ({
   userId: 1,

@@ -4,13 +4,12 @@ import type {
   UpdateUserDetailsInput,
   UserProfile,
 } from '@casino/contracts';
-import { depositProfileFields, missingDepositProfileFields } from '@casino/contracts/cashier';
-import { placeholderDateOfBirth, validationMessages } from '@casino/contracts/constants';
-import { dateOfBirthSchema } from '@casino/contracts/dates';
+import { depositProfileFields, missingDepositProfileFields } from '@casino/contracts/cashier-rules';
+import { placeholderDateOfBirth } from '@casino/contracts/constants';
 import { limits } from '@casino/contracts/validations';
 
 export type { DepositProfileField } from '@casino/contracts';
-export { depositProfileFields } from '@casino/contracts/cashier';
+export { depositProfileFields } from '@casino/contracts/cashier-rules';
 
 export type DepositProfileSettings = Pick<AppSettings, 'allowDepWithoutAddress' | 'onDepositShowAllField'>;
 export type DepositProfileValues = Record<DepositProfileField, string>;
@@ -101,43 +100,6 @@ export const profileFieldMaxLength: Record<DepositProfileField, number> = {
   city: limits.addressMaxLength,
   zipCode: 20,
 };
-
-/** The step's checks: required fields filled, lengths within limits, an age of 18 to 100 on `today`. */
-export function validateProfileStep(
-  values: DepositProfileValues,
-  {
-    shown,
-    required,
-    locked,
-    today,
-  }: {
-    shown: readonly DepositProfileField[];
-    required: ReadonlySet<DepositProfileField>;
-    locked: ReadonlySet<DepositProfileField>;
-    today: Date;
-  },
-): ProfileStepErrors {
-  const errors: ProfileStepErrors = {};
-  for (const field of shown) {
-    if (locked.has(field)) continue;
-    const value = values[field].trim();
-    if (value === '') {
-      if (required.has(field)) errors[field] = 'required';
-      continue;
-    }
-    if (value.length > profileFieldMaxLength[field]) {
-      errors[field] = 'tooLong';
-      continue;
-    }
-    if (field === 'dateOfBirth') {
-      const parsed = dateOfBirthSchema(today).safeParse(value);
-      if (!parsed.success)
-        errors[field] =
-          parsed.error.issues[0]?.message === validationMessages.tooYoung ? 'tooYoung' : 'invalidDob';
-    }
-  }
-  return errors;
-}
 
 /**
  * The body of PUT /api/user/update-user-details for the step: the shown, unlocked fields whose
