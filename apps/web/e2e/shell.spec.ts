@@ -189,6 +189,46 @@ test.describe('app shell', () => {
     expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
   });
 
+  test('the header menus load when the player reaches for them, and open from the keyboard', async ({
+    page,
+    request,
+  }) => {
+    const { token } = await registerViaApi(request);
+    await page.addInitScript((value) => localStorage.setItem('accessToken', value), token);
+    const menuCode: string[] = [];
+    page.on('request', (sent) => {
+      if (/\/assets\/player-menus-[^/]+\.js$/.test(sent.url())) menuCode.push(sent.url());
+    });
+    await page.goto('/casino');
+    const header = page.getByRole('banner');
+    const balance = header.getByRole('button', { name: /^Balance/ });
+    await expect(balance).toContainText('0.00');
+    await page.waitForLoadState('networkidle');
+    // the buttons are drawn, the menus' code (Radix's dropdown) is not fetched for them
+    expect(menuCode).toHaveLength(0);
+    await expect(header.getByRole('button', { name: 'Account menu' })).toHaveAttribute(
+      'aria-haspopup',
+      'menu',
+    );
+
+    // from the keyboard: focus fetches the code, Enter opens the menu
+    await balance.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitem', { name: 'Deposit' })).toBeVisible();
+    await expect(menu).toContainText('Cash');
+    expect(menuCode).toHaveLength(1);
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveCount(0);
+    await expect(header.getByRole('button', { name: /^Balance/ })).toBeFocused();
+
+    // the other menu opens with ArrowDown, as a menu button does
+    await header.getByRole('button', { name: 'Account menu' }).focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menu').getByRole('menuitem', { name: 'Log out' })).toBeVisible();
+    await expectAccessible(page, 'the account menu opened from the keyboard');
+  });
+
   test('on a phone the menu button opens the category drawer and Escape closes it', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/casino');

@@ -2,19 +2,10 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icon';
-import { useAuth } from '../../../lib/auth';
-import { bcp47 } from '../../../lib/i18n';
 import { PageLink } from '../../../lib/page-link';
-import { type FormattedBalance, formatBalance } from '../lib/balance';
+import type { FormattedBalance } from '../lib/balance';
+import { type HeaderMenuProps, useFormattedBalance } from './header-menu-buttons';
 import './balance-widget.css';
-
-/** The signed-in player's balance, formatted for the interface language; null for guests. */
-export function useFormattedBalance(): FormattedBalance | null {
-  const { i18n } = useTranslation();
-  const { user } = useAuth();
-  if (!user) return null;
-  return formatBalance(user.userWallet, bcp47(i18n.resolvedLanguage ?? i18n.language ?? 'en'));
-}
 
 /**
  * Cash, bonus and total (the header popover and the profile menu). Plain text, not a definition
@@ -42,31 +33,19 @@ export function BalanceBreakdown({ balance, id }: { balance: FormattedBalance; i
 }
 
 /**
- * The header balance: the total in the player's currency, updated live by `wallet:balance`
- * through the auth state; opening it shows cash and bonus with links to deposit and history.
+ * The header balance's menu (its button is drawn by header-menu-buttons.tsx until this loads):
+ * cash, bonus and total with links to deposit and history.
  */
-export function BalanceWidget() {
+export function BalanceMenu({ className, label, children, defaultOpen }: HeaderMenuProps) {
   const { t } = useTranslation();
   const balance = useFormattedBalance();
   const breakdownId = useId();
   if (!balance) return null;
   return (
     // not modal: a modal menu hides the page from assistive technology while its links stay focusable
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        className="balance-widget"
-        aria-label={t('wallet.balance.open', { total: balance.total })}
-      >
-        <Icon name="wallet" size={18} className="balance-widget__icon" />
-        <span className="balance-widget__text">
-          <span className="balance-widget__label" aria-hidden="true">
-            {t('wallet.balance.label')}
-          </span>
-          <span className="balance-widget__total" data-testid="header-balance">
-            {balance.total}
-          </span>
-        </span>
-        <Icon name="chevronDown" size={14} className="balance-widget__chevron" />
+    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
+      <DropdownMenu.Trigger className={className} aria-label={label}>
+        {children}
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content

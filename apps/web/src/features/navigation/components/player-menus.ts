@@ -1,3 +1,3 @@
 // The signed-in header's menus, loaded lazily by the site header (see there).
-export { BalanceWidget } from './balance-widget';
+export { BalanceMenu } from './balance-widget';
 export { ProfileMenu } from './profile-menu';

@@ -5,11 +5,15 @@ import { Icon } from '../../../components/ui/icon';
 import { displayName, useAuth } from '../../../lib/auth';
 import { PageLink } from '../../../lib/page-link';
 import { profileMenuItems } from '../nav-items';
-import { BalanceBreakdown, useFormattedBalance } from './balance-widget';
+import { BalanceBreakdown } from './balance-widget';
+import { type HeaderMenuProps, useFormattedBalance } from './header-menu-buttons';
 import './profile-menu.css';
 
-/** The signed-in player's menu: Profile, Deposit, Withdrawal, Transactions and Log out (spec §2). */
-export function ProfileMenu() {
+/**
+ * The signed-in player's menu: Profile, Deposit, Withdrawal, Transactions and Log out (spec §2).
+ * Its button is drawn by header-menu-buttons.tsx until this loads.
+ */
+export function ProfileMenu({ className, label, children, defaultOpen }: HeaderMenuProps) {
   const { t } = useTranslation();
   const { user, signOut } = useAuth();
   const profile = user?.getUser;
@@ -19,17 +23,9 @@ export function ProfileMenu() {
   const breakdownId = useId();
   return (
     // not modal: a modal menu hides the page from assistive technology while its links stay focusable
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className="profile-menu__trigger" aria-label={t('shell.nav.accountMenu')}>
-        <span className="profile-menu__avatar" aria-hidden="true">
-          {name ? name.charAt(0).toUpperCase() : <Icon name="user" size={20} />}
-        </span>
-        {name ? (
-          <span className="profile-menu__name" aria-hidden="true">
-            {name}
-          </span>
-        ) : null}
-        <Icon name="chevronDown" size={16} className="profile-menu__chevron" />
+    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
+      <DropdownMenu.Trigger className={className} aria-label={label}>
+        {children}
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content

@@ -1,8 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClassName } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
-import { getAccessToken } from '../../../lib/api-client';
 import { AppLink, PageLink } from '../../../lib/page-link';
 import { loginModalHref, signUpModalHref } from '../../../lib/page-links';
 import { useIsSignedIn } from '../../../lib/session';
@@ -10,14 +9,19 @@ import { useSettings } from '../../../lib/settings';
 import { useActivePage } from '../hooks/use-active-page';
 import { headerLinks } from '../nav-items';
 import { BrandLogo } from './brand-logo';
+import {
+  BalanceButtonContent,
+  OnDemandMenu,
+  ProfileButtonContent,
+  useFormattedBalance,
+} from './header-menu-buttons';
 import './site-header.css';
 
-// The balance and account menus (on Radix's dropdown) are a player's only: a chunk of their own, so
-// a guest's lobby does not download them. With a session they are fetched at once, while settings
-// and translations load, so they are there when the header first shows.
+// The balance and account menus (on Radix's dropdown) are a chunk of their own, fetched when the
+// player reaches for one of their buttons (OnDemandMenu): a guest's lobby never downloads them, and
+// a player's page does not wait behind them. The buttons themselves are drawn at once.
 const loadPlayerMenus = () => import('./player-menus');
-if (getAccessToken()) void loadPlayerMenus();
-const BalanceWidget = lazy(() => loadPlayerMenus().then((m) => ({ default: m.BalanceWidget })));
+const BalanceMenu = lazy(() => loadPlayerMenus().then((m) => ({ default: m.BalanceMenu })));
 const ProfileMenu = lazy(() => loadPlayerMenus().then((m) => ({ default: m.ProfileMenu })));
 
 const allHeaderPages = headerLinks.map((item) => item.page);
@@ -87,16 +91,19 @@ export function SiteHeader({ onOpenMenu, menuOpen, menuId }: SiteHeaderProps) {
         <div className="site-header__actions">
           {signedIn ? (
             <>
-              <Suspense fallback={null}>
-                <BalanceWidget />
-              </Suspense>
+              <BalanceButton />
               <PageLink to="deposit" className={buttonClassName('primary', 'sm', 'site-header__deposit')}>
                 <Icon name="wallet" size={18} />
                 <span>{t('shell.nav.deposit')}</span>
               </PageLink>
-              <Suspense fallback={null}>
-                <ProfileMenu />
-              </Suspense>
+              <OnDemandMenu
+                menu={ProfileMenu}
+                load={loadPlayerMenus}
+                className="profile-menu__trigger"
+                label={t('shell.nav.accountMenu')}
+              >
+                <ProfileButtonContent />
+              </OnDemandMenu>
             </>
           ) : (
             <>
@@ -121,5 +128,22 @@ export function SiteHeader({ onOpenMenu, menuOpen, menuId }: SiteHeaderProps) {
         </div>
       </div>
     </header>
+  );
+}
+
+/** The header balance: the total, live; opening it shows cash and bonus with links. */
+function BalanceButton() {
+  const { t } = useTranslation();
+  const balance = useFormattedBalance();
+  if (!balance) return null;
+  return (
+    <OnDemandMenu
+      menu={BalanceMenu}
+      load={loadPlayerMenus}
+      className="balance-widget"
+      label={t('wallet.balance.open', { total: balance.total })}
+    >
+      <BalanceButtonContent total={balance.total} />
+    </OnDemandMenu>
   );
 }
