@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/startup';
+import { startUserCheck } from './lib/auth';
 import './app/styles/index.css';
 
 // A page's chunk can be gone after a release (an open tab asks for the old file): load the new
@@ -15,6 +16,9 @@ window.addEventListener('vite:preloadError', () => {
   }
   window.location.reload();
 });
+
+// a stored session is checked while React renders the first screen, not after
+startUserCheck();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');

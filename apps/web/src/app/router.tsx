@@ -39,7 +39,7 @@ const ResetPasswordPage = lazyPage(() =>
 );
 const FavoriteGames = lazyPage(() => import('../features/games/pages').then((m) => m.FavoriteGames));
 const DepositPage = lazyPage(() => import('./routes/cashier-pages').then((m) => m.DepositWithBonuses));
-const WithdrawPage = lazyPage(() => import('./routes/cashier-pages').then((m) => m.WithdrawWithBonuses));
+const WithdrawPage = lazyPage(() => import('./routes/withdraw-page').then((m) => m.WithdrawWithBonuses));
 const EditProfilePage = lazyPage(() => import('../features/profile').then((m) => m.EditProfilePage));
 const ProfileOverviewPage = lazyPage(() => import('../features/profile').then((m) => m.ProfileOverviewPage));
 const LimitsPage = lazyPage(() => import('../features/responsible-gaming').then((m) => m.LimitsPage));
@@ -137,9 +137,16 @@ const pages: Record<PageKey, PageDefinition> = {
   vipClub: { element: <SectionPage key="vipClub" pageKey="vipClub" /> },
   cashback: { element: <SectionPage key="cashback" pageKey="cashback" /> },
   freemoney: { element: <SectionPage key="freemoney" pageKey="freemoney" /> },
-  // the page's reads start with the app; its code is left to its first render (evaluating the
-  // cashier's code at start-up competes with the shell's first render, measured no faster)
-  deposit: { element: <DepositRoute />, handle: { preload: () => preloadDeposit() } },
+  // the page's reads and its code start with the app
+  deposit: {
+    element: <DepositRoute />,
+    handle: {
+      preload: () => {
+        preloadDeposit();
+        void DepositPage.preload()?.catch(() => undefined);
+      },
+    },
+  },
   withdraw: { element: <WithdrawRoute /> },
   bonuses: { element: <SectionPage key="bonuses" pageKey="bonuses" requiresSignIn /> },
   profile: profileSection('profile', <ProfileOverviewPage />),

@@ -25,7 +25,12 @@ import {
 } from './auth-state';
 import { type EndSessionOptions, endSession } from './end-session';
 import { sessionLimitQueryKey } from './session-limit';
-import { fetchUserDetails, userCheckTimeoutMs, userDetailsQueryOptions } from './user-details';
+import {
+  fetchUserDetails,
+  takeStartupCheck,
+  userCheckTimeoutMs,
+  userDetailsQueryOptions,
+} from './user-details';
 
 export type AuthContextValue = AuthState & {
   /** Stores the token, loads the player's details and signs in (throws when the details fail). */
@@ -80,7 +85,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   /** Checks `token` with the user-check limit and reports the details unless another token took over. */
   const check = useCallback(
     (token: string, onUser: (user: UserDetails) => void) => {
-      fetchUserDetails({ timeoutMs: userCheckTimeoutMs })
+      (takeStartupCheck(token) ?? fetchUserDetails({ timeoutMs: userCheckTimeoutMs }))
         .then((user) => {
           if (knownToken.current !== token) return;
           queryClient.setQueryData(userDetailsQueryOptions.queryKey, user);

@@ -31,4 +31,9 @@ export {
 export { type DurationUnit, durationParts, formatDuration, formatUnits } from './session-time-limit';
 export { putUserDetails, useUpdateUserDetails } from './update-user-details';
 export { useSessionTimeLimitSignOut } from './use-session-time-limit';
-export { fetchUserDetails, userCheckTimeoutMs, userDetailsQueryOptions } from './user-details';
+export {
+  fetchUserDetails,
+  startUserCheck,
+  userCheckTimeoutMs,
+  userDetailsQueryOptions,
+} from './user-details';
