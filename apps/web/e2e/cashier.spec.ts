@@ -99,7 +99,7 @@ async function verifiedPlayer(request: APIRequestContext, overrides: Record<stri
 }
 
 test.describe('cashier: start-up', () => {
-  test('the deposit page asks once for the player and the methods, and reads methods and offers without waiting for its code', async ({
+  test('the deposit page asks once for the player, the methods and the offers, and reads them without waiting for its code', async ({
     page,
     request,
   }) => {
@@ -125,12 +125,23 @@ test.describe('cashier: start-up', () => {
       }
       await route.continue();
     });
+    // the socket opens once the page has settled and greets with the balance the page already shows
+    const greeted = page
+      .waitForEvent('websocket')
+      .then((socket) =>
+        socket.waitForEvent('framereceived', {
+          predicate: (frame) => String(frame.payload).includes('"balance"'),
+        }),
+      );
     await page.goto('/deposit');
     await expect(page.getByRole('button', { name: 'Deposit €25.00' })).toBeVisible();
+    await greeted;
     await page.waitForLoadState('networkidle');
     expect(readsWhileCodeHeld).toBe(true);
     expect(asked.filter((entry) => entry === '/api/user/get-user-details')).toHaveLength(1);
     expect(asked.filter((entry) => entry === '/api/admin/get-payments')).toHaveLength(1);
+    // a greeting that brings the balance already shown reads nothing again
+    expect(asked.filter((entry) => entry === '/api/bonuses/deposit-offers')).toHaveLength(1);
   });
 });
 

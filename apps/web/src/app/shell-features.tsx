@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { type QueryKey, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useRef } from 'react';
 import {
   AccountsOverlays,
   LinkedSignupModal,
@@ -14,9 +15,9 @@ import { CountryBlockGate } from '../features/country-block';
 import { MarketingScripts } from '../features/marketing-scripts';
 import { ModalRoot, type ModalRootProps } from '../features/modals';
 import { useTracking } from '../features/tracking';
-import { useSessionTimeLimitSignOut } from '../lib/auth';
+import { useOptionalAuth, useSessionTimeLimitSignOut } from '../lib/auth';
 import { useRealtimeConnection } from '../lib/realtime';
-import { useWalletEvents } from '../lib/wallet-events';
+import { readAgain, useWalletEvents } from '../lib/wallet-events';
 
 /*
  * Mount points of the cross-cutting features, in one place so they are easy to adjust. The layout
@@ -38,12 +39,13 @@ const walletFollowers = [depositBonusesQueryKeyRoot];
  * Hooks that run once per app inside the router: tracking, the `at` access-token parameter, and the
  * accounts effects (inactivity sign-out, the visit's first URL), the sign-out at the player's session
  * time limit, the realtime wallet connection, the cashier's failed-deposit modal on its socket event,
- * and the reads the wallet's events make stale. Those are marked here rather than by the pages that
- * show them, since a page's first read can start before it renders (the deposit page's offers, read
- * at start-up): a deposit credited in between must not leave the page with the offers from before.
+ * and the reads the wallet makes stale. Those are marked here rather than by the pages that show
+ * them, since a page's first read can start before it renders (the deposit page's offers, read at
+ * start-up): a deposit credited in between must not leave the page with the offers from before.
  */
 export function ShellEffects() {
-  useWalletEvents({ events: ['balance', 'deposit'], invalidate: walletFollowers });
+  useWalletEvents({ events: ['deposit'], invalidate: walletFollowers });
+  useReadAgainOnBalanceChange(walletFollowers);
   useAccessTokenFromQuery();
   useTracking();
   useAccountsEffects();
@@ -51,6 +53,25 @@ export function ShellEffects() {
   useRealtimeConnection();
   useFailedDepositModal();
   return null;
+}
+
+/**
+ * Reads `queryKeys` again when the player's balance changes, whatever told the app: a `deposit`
+ * event is missed while the socket is away (a provider's page, a phone asleep), and the balance the
+ * socket greets with on (re)connecting is then the only news of it. A greeting that brings the
+ * balance the app already shows changes nothing, so it reads nothing again.
+ */
+function useReadAgainOnBalanceChange(queryKeys: readonly QueryKey[]) {
+  const queryClient = useQueryClient();
+  const total = useOptionalAuth()?.user?.userWallet.totalAmount;
+  const previous = useRef(total);
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = total;
+    // signing in or out is not a change of balance: the reads are keyed by player
+    if (before === undefined || total === undefined || before === total) return;
+    for (const queryKey of queryKeys) void readAgain(queryClient, queryKey);
+  }, [total, queryClient, queryKeys]);
 }
 
 /** Wraps the page content: the country-block notice replaces it when the visitor is blocked. */

@@ -259,12 +259,53 @@ const client = () => {
   return sharedClient;
 };
 
-/** Keeps the app's one realtime connection running while the component is mounted (mount once). */
+/**
+ * Calls `run` once the page has loaded (the window's load event: its code, styles and first images)
+ * and the browser then has a moment to spare; returns a cancel.
+ */
+export function whenPageSettled(run: () => void, target: Window = window): () => void {
+  let cancelled = false;
+  let idle: number | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const afterLoad = () => {
+    if (cancelled) return;
+    if (typeof target.requestIdleCallback === 'function') {
+      idle = target.requestIdleCallback(run, { timeout: settleWaitMs });
+    } else {
+      timer = setTimeout(run, 0);
+    }
+  };
+  if (target.document.readyState === 'complete') afterLoad();
+  else target.addEventListener('load', afterLoad, { once: true });
+  return () => {
+    cancelled = true;
+    target.removeEventListener('load', afterLoad);
+    if (idle !== undefined) target.cancelIdleCallback(idle);
+    if (timer !== undefined) clearTimeout(timer);
+  };
+}
+
+/** The longest a settled page waits for an idle moment before it connects anyway. */
+const settleWaitMs = 1000;
+
+/**
+ * Keeps the app's one realtime connection running while the component is mounted (mount once). It
+ * opens once the page has settled: the page reads its state over HTTP, the socket only brings what
+ * changes afterwards, and the balance it greets with on connecting covers anything sent before, so
+ * its download and handshake do not compete with the page's own code and first reads.
+ */
 export function useRealtimeConnection(): void {
   useEffect(() => {
     const shared = client();
-    shared.start();
-    return () => shared.stop();
+    let started = false;
+    const cancel = whenPageSettled(() => {
+      started = true;
+      shared.start();
+    });
+    return () => {
+      cancel();
+      if (started) shared.stop();
+    };
   }, []);
 }
 
