@@ -128,6 +128,38 @@ async function signIn(page: Page, session: Session): Promise<void> {
   }, session.token);
 }
 
+/**
+ * What Lighthouse scored rather than what it observed: the nodes of its simulated page load (its
+ * "Lantern" model) for the largest contentful paint, in simulated start order: each request and
+ * each main-thread task it kept (tasks under 10 ms are dropped unless they link requests; those it
+ * keeps run 4 times slower), with its simulated start and end. Read after the run it belongs to.
+ */
+async function lanternTimeline(): Promise<string> {
+  const Lantern = await import('lighthouse/core/lib/lantern/lantern.js');
+  const lines: string[] = [];
+  for (const [label, timings] of Lantern.Simulation.Simulator.allNodeTimings) {
+    if (!/LargestContentfulPaint/.test(label)) continue;
+    lines.push(`# ${label}`);
+    const rows = [...timings].sort(([, a], [, b]) => a.startTime - b.startTime);
+    for (const [node, timing] of rows) {
+      const what =
+        node.type === 'network'
+          ? node.request.url.replace(/^https?:\/\/[^/]+/, '')
+          : `cpu ${Math.round(node.duration / 1000)} ms observed: ${node.childEvents
+              .filter((event) => event.dur >= 1000)
+              .map((event) => event.name)
+              .slice(0, 6)
+              .join(', ')}`;
+      lines.push(
+        `${Math.round(timing.startTime).toString().padStart(6)} ${Math.round(timing.endTime)
+          .toString()
+          .padStart(6)}  ${what}`,
+      );
+    }
+  }
+  return `${lines.join('\n')}\n`;
+}
+
 /** Lighthouse could not record the page load: not the page's fault, and worth another try. */
 class RecordingError extends Error {}
 
@@ -309,7 +341,10 @@ async function main(): Promise<number> {
         const base = path.join(outDir, `${target.name}-run${run}`);
         writeFileSync(`${base}.report.json`, json ?? '');
         if (html) writeFileSync(`${base}.report.html`, html);
-        if (saveTraces) writeFileSync(`${base}.trace.json`, JSON.stringify(trace));
+        if (saveTraces) {
+          writeFileSync(`${base}.trace.json`, JSON.stringify(trace));
+          writeFileSync(`${base}.lantern.txt`, await lanternTimeline());
+        }
         results.get(target.name)?.push(lhr);
         const m = measure(lhr);
         console.log(
