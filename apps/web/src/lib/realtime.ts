@@ -309,9 +309,21 @@ export function useRealtimeConnection(): void {
   }, []);
 }
 
-/** Keeps a socket open while a public live feed is mounted, for guests too. */
+/**
+ * Keeps a socket open while a public live feed is mounted, for guests too; like the player's
+ * connection, it opens once the page has settled (a feed shows what happens next, not the page).
+ */
 export function usePublicFeed(): void {
-  useEffect(() => client().retainPublic(), []);
+  useEffect(() => {
+    let release: (() => void) | undefined;
+    const cancel = whenPageSettled(() => {
+      release = client().retainPublic();
+    });
+    return () => {
+      cancel();
+      release?.();
+    };
+  }, []);
 }
 
 /** The realtime connection's status, e.g. to show that live balance updates are paused. */
