@@ -1,7 +1,7 @@
 import type { Socket } from 'socket.io-client';
 import { describe, expect, it } from 'vitest';
 import { sessionChangeEvent } from './api-client';
-import { createRealtimeClient, type SocketFactory, socketOptions, whenPageSettled } from './realtime';
+import { createRealtimeClient, type SocketFactory, socketOptions } from './realtime';
 
 type Handler = (...args: unknown[]) => void;
 
@@ -239,84 +239,5 @@ describe('realtime client', () => {
     expect(sockets[0]?.disconnects).toBe(1);
     setToken('t2');
     expect(sockets).toHaveLength(1);
-  });
-});
-
-/** A window stand-in: its load state, its load event and its idle callbacks, run by hand. */
-function fakeWindow(readyState: DocumentReadyState, idleCallbacks = true) {
-  const events = new EventTarget();
-  const idle: Array<() => void> = [];
-  const page = {
-    document: { readyState },
-    addEventListener: events.addEventListener.bind(events),
-    removeEventListener: events.removeEventListener.bind(events),
-    ...(idleCallbacks
-      ? {
-          requestIdleCallback: (run: () => void) => idle.push(run),
-          cancelIdleCallback: (id: number) => {
-            idle[id - 1] = () => undefined;
-          },
-        }
-      : {}),
-  };
-  const load = () => {
-    page.document.readyState = 'complete';
-    events.dispatchEvent(new Event('load'));
-  };
-  const runIdle = () => {
-    for (const run of idle.splice(0)) run();
-  };
-  return { page: page as unknown as Window, load, runIdle };
-}
-
-describe('whenPageSettled', () => {
-  it('waits for the load event, then for an idle moment', () => {
-    const { page, load, runIdle } = fakeWindow('interactive');
-    let runs = 0;
-    whenPageSettled(() => {
-      runs += 1;
-    }, page);
-    runIdle();
-    expect(runs).toBe(0);
-    load();
-    expect(runs).toBe(0);
-    runIdle();
-    expect(runs).toBe(1);
-  });
-
-  it('only waits for an idle moment on a page that has loaded already', () => {
-    const { page, runIdle } = fakeWindow('complete');
-    let runs = 0;
-    whenPageSettled(() => {
-      runs += 1;
-    }, page);
-    runIdle();
-    expect(runs).toBe(1);
-  });
-
-  it('never runs once cancelled, before or after the load', () => {
-    const early = fakeWindow('loading');
-    let runs = 0;
-    const cancelEarly = whenPageSettled(() => {
-      runs += 1;
-    }, early.page);
-    cancelEarly();
-    early.load();
-    early.runIdle();
-
-    const late = fakeWindow('loading');
-    const cancelLate = whenPageSettled(() => {
-      runs += 1;
-    }, late.page);
-    late.load();
-    cancelLate();
-    late.runIdle();
-    expect(runs).toBe(0);
-  });
-
-  it('falls back to a timer where the browser has no idle callbacks', async () => {
-    const { page } = fakeWindow('complete', false);
-    const ran = new Promise<void>((resolve) => whenPageSettled(resolve, page));
-    await expect(ran).resolves.toBeUndefined();
   });
 });

@@ -2,6 +2,7 @@ import { timing } from '@casino/contracts/validations';
 import { useEffect, useSyncExternalStore } from 'react';
 import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
 import { getAccessToken, sessionChangeEvent } from './api-client';
+import { whenPageSettled } from './page-settled';
 
 /** The socket.io path of the server (apps/server/src/plugins/realtime.ts). */
 export const realtimePath = '/socket';
@@ -258,35 +259,6 @@ const client = () => {
   sharedClient ??= createRealtimeClient();
   return sharedClient;
 };
-
-/**
- * Calls `run` once the page has loaded (the window's load event: its code, styles and first images)
- * and the browser then has a moment to spare; returns a cancel.
- */
-export function whenPageSettled(run: () => void, target: Window = window): () => void {
-  let cancelled = false;
-  let idle: number | undefined;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const afterLoad = () => {
-    if (cancelled) return;
-    if (typeof target.requestIdleCallback === 'function') {
-      idle = target.requestIdleCallback(run, { timeout: settleWaitMs });
-    } else {
-      timer = setTimeout(run, 0);
-    }
-  };
-  if (target.document.readyState === 'complete') afterLoad();
-  else target.addEventListener('load', afterLoad, { once: true });
-  return () => {
-    cancelled = true;
-    target.removeEventListener('load', afterLoad);
-    if (idle !== undefined) target.cancelIdleCallback(idle);
-    if (timer !== undefined) clearTimeout(timer);
-  };
-}
-
-/** The longest a settled page waits for an idle moment before it connects anyway. */
-const settleWaitMs = 1000;
 
 /**
  * Keeps the app's one realtime connection running while the component is mounted (mount once). It
