@@ -126,13 +126,11 @@ test.describe('cashier: start-up', () => {
       await route.continue();
     });
     // the socket opens once the page has settled and greets with the balance the page already shows
-    const greeted = page
-      .waitForEvent('websocket')
-      .then((socket) =>
-        socket.waitForEvent('framereceived', {
-          predicate: (frame) => String(frame.payload).includes('"balance"'),
-        }),
-      );
+    const greeted = page.waitForEvent('websocket').then((socket) =>
+      socket.waitForEvent('framereceived', {
+        predicate: (frame) => String(frame.payload).includes('"balance"'),
+      }),
+    );
     await page.goto('/deposit');
     await expect(page.getByRole('button', { name: 'Deposit €25.00' })).toBeVisible();
     await greeted;
