@@ -152,6 +152,17 @@ describe('realtime client', () => {
     expect(sockets[2]?.disconnects).toBe(0);
   });
 
+  it('opens for a live feed before the player connection has started, which then keeps that socket', () => {
+    const { client, sockets } = setup('t1');
+    const release = client.retainPublic();
+    expect(sockets).toHaveLength(1);
+    expect(sockets[0]?.options.auth).toEqual({ token: 't1' });
+    client.start();
+    release();
+    expect(sockets).toHaveLength(1);
+    expect(sockets[0]?.disconnects).toBe(0);
+  });
+
   it('re-broadcasts every wallet event as a window event wallet:<event> with the payload', () => {
     const { client, sockets, target } = setup('t1');
     client.start();

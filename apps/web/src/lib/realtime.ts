@@ -178,7 +178,9 @@ export function createRealtimeClient({
   };
 
   const sync = () => {
-    if (!running) return;
+    // a live feed opens the socket before the player's connection has started (it waits for the
+    // page to settle, a feed cannot: see usePublicFeed)
+    if (!running && publicHolders === 0) return;
     const next = getToken();
     if (next === token && socket) return;
     if (!next && publicHolders === 0) {
@@ -282,20 +284,13 @@ export function useRealtimeConnection(): void {
 }
 
 /**
- * Keeps a socket open while a public live feed is mounted, for guests too; like the player's
- * connection, it opens once the page has settled (a feed shows what happens next, not the page).
+ * Keeps a socket open while a public live feed is mounted, for guests too. It opens at once, unlike
+ * the player's connection: a live table is read first (the server caches that answer for 2 s) and
+ * wins are pushed only to sockets already listening, with no greeting to catch up, so a feed that
+ * connected later could miss the wins in between.
  */
 export function usePublicFeed(): void {
-  useEffect(() => {
-    let release: (() => void) | undefined;
-    const cancel = whenPageSettled(() => {
-      release = client().retainPublic();
-    });
-    return () => {
-      cancel();
-      release?.();
-    };
-  }, []);
+  useEffect(() => client().retainPublic(), []);
 }
 
 /** The realtime connection's status, e.g. to show that live balance updates are paused. */
