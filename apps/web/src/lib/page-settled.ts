@@ -12,8 +12,11 @@ export type SettleEnvironment = {
 
 /** How long the page's downloads must have been quiet for it to count as settled. */
 export const settleQuietMs = 500;
-/** The longest a loaded page is waited for (a page that keeps fetching still gets its turn). */
-export const settleMaxWaitMs = 5000;
+/**
+ * The longest a loaded page is waited for: a page that keeps fetching (a payment's status polled
+ * every second) still gets its live updates soon after it shows.
+ */
+export const settleMaxWaitMs = 2000;
 /** The longest a settled page waits for an idle moment. */
 const idleWaitMs = 1000;
 
