@@ -9,6 +9,7 @@ import type { DatabaseHandle } from './db/database.ts';
 import { rateLimitAddress } from './lib/client-address.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import * as accounts from './modules/accounts/index.ts';
+import * as backoffice from './modules/backoffice/index.ts';
 import * as bonuses from './modules/bonuses/index.ts';
 import * as cashier from './modules/cashier/index.ts';
 import * as content from './modules/content/index.ts';
@@ -26,7 +27,7 @@ import { registerErrorHandler } from './plugins/error-handler.ts';
 import { readStartupAnswers } from './plugins/page-boot.ts';
 import { registerRealtime } from './plugins/realtime.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
-import { registerWebApp } from './plugins/web-app.ts';
+import { registerBackofficeApp, registerWebApp } from './plugins/web-app.ts';
 
 export type AppDependencies = {
   config: Config;
@@ -163,6 +164,16 @@ export async function buildApp({
     bonuses: app.bonuses,
     content: app.content,
   });
+  await app.register(backoffice.register, {
+    ...shared,
+    accounts: app.accounts,
+    wallet: app.wallet,
+    games: app.games,
+    responsibleGaming: app.responsibleGaming,
+    content: app.content,
+    cashier: app.cashier,
+    bonuses: app.bonuses,
+  });
 
   // work on a clock starts once everything is registered, and stops (finishing the job in hand)
   // before the app closes, as do the handlers of events still running
@@ -172,6 +183,7 @@ export async function buildApp({
     await events.settled();
   });
 
+  await registerBackofficeApp(app, config.backofficeDistDir);
   // the page carries the operator's settings and announces its locale files (plugins/web-app.ts)
   // and the opened page's first public answers, with its largest image (plugins/page-boot.ts)
   await registerWebApp(app, config.webDistDir, async (pathname) => {

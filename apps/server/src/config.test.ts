@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { addressListed, ConfigError, loadConfig } from './config.ts';
 
 const secrets = { SESSION_SECRET: 'x'.repeat(40), WALLET_API_SECRET: 'y'.repeat(40) };
 
@@ -69,5 +69,20 @@ describe('loadConfig', () => {
     });
     expect(config.trustProxy).toBe(2);
     expect(config.cspScriptSources).toEqual(['https://tags.example', 'https://cdn.example']);
+  });
+});
+
+describe('BACKOFFICE_ALLOWED_IPS', () => {
+  it('takes addresses and CIDR ranges, IPv4-mapped addresses included, and refuses anything else', () => {
+    const config = loadConfig({ BACKOFFICE_ALLOWED_IPS: '10.0.0.0/8, 2001:db8::/32, 192.0.2.1' });
+    const list = config.backofficeAllowedIps;
+    if (!list) throw new Error('expected a list');
+    expect(addressListed(list, '10.200.3.4')).toBe(true);
+    expect(addressListed(list, '::ffff:10.1.1.1')).toBe(true);
+    expect(addressListed(list, '2001:db8::1')).toBe(true);
+    expect(addressListed(list, '192.0.2.2')).toBe(false);
+    expect(loadConfig({}).backofficeAllowedIps).toBeNull();
+    expect(() => loadConfig({ BACKOFFICE_ALLOWED_IPS: 'office' })).toThrow(/BACKOFFICE_ALLOWED_IPS/);
+    expect(() => loadConfig({ BACKOFFICE_ALLOWED_IPS: '10.0.0.0/40' })).toThrow(/BACKOFFICE_ALLOWED_IPS/);
   });
 });

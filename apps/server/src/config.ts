@@ -1,3 +1,4 @@
+import { BlockList, isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -97,6 +98,29 @@ export const envSchema = z
     SEED_DEMO_PLAYERS: z.enum(['true', 'false']).optional(),
     /** Extra script sources allowed by the Content-Security-Policy, space separated (marketing tags). */
     CSP_SCRIPT_SOURCES: z.string().default(''),
+    /** Built back-office app to serve under /backoffice; defaults to apps/backoffice/dist. */
+    BACKOFFICE_DIST_DIR: z.string().optional(),
+    /**
+     * Addresses (IPs or CIDR ranges, comma-separated) the back-office answers; empty: everyone.
+     * Behind a proxy set TRUST_PROXY too, or every request comes from the proxy.
+     */
+    BACKOFFICE_ALLOWED_IPS: z
+      .string()
+      .default('')
+      .refine((value) => {
+        try {
+          parseAddressList(value);
+          return true;
+        } catch {
+          return false;
+        }
+      }, 'BACKOFFICE_ALLOWED_IPS lists IP addresses or CIDR ranges, comma-separated'),
+    /** The first back-office owner, created at start-up while the database has no operator. */
+    BACKOFFICE_OWNER_EMAIL: z.email().optional(),
+    BACKOFFICE_OWNER_PASSWORD: z
+      .string()
+      .min(12, 'BACKOFFICE_OWNER_PASSWORD must be at least 12 characters')
+      .optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && env.SESSION_SECRET === devSessionSecret) {
@@ -114,6 +138,13 @@ export const envSchema = z
         code: 'custom',
         path: ['WALLET_API_SECRET'],
         message: 'WALLET_API_SECRET must be set in production and when PUBLIC_ORIGIN is not localhost',
+      });
+    }
+    if ((env.BACKOFFICE_OWNER_EMAIL === undefined) !== (env.BACKOFFICE_OWNER_PASSWORD === undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.BACKOFFICE_OWNER_EMAIL ? 'BACKOFFICE_OWNER_PASSWORD' : 'BACKOFFICE_OWNER_EMAIL'],
+        message: 'BACKOFFICE_OWNER_EMAIL and BACKOFFICE_OWNER_PASSWORD are set together',
       });
     }
     // a casino reachable under a real name must not run on the published development secret
@@ -143,6 +174,11 @@ export type Config = {
   dataDir: string;
   logLevel: Env['LOG_LEVEL'];
   webDistDir: string;
+  backofficeDistDir: string;
+  /** Who may reach the back-office (pages and API); null: everyone. */
+  backofficeAllowedIps: BlockList | null;
+  /** The first owner to create while there is no operator (environment), if any. */
+  backofficeOwner: { email: string; password: string } | null;
   geoDefaultCountry: string;
   trustProxy: false | number | string[];
   devMailbox: boolean;
@@ -178,6 +214,42 @@ function parseTrustProxy(value: string): false | number | string[] {
     .filter(Boolean);
 }
 
+/**
+ * A comma-separated list of IP addresses and CIDR ranges as a BlockList (IPv4-mapped IPv6 addresses
+ * match their IPv4 entries); null for an empty list, and throws on an entry that is neither.
+ */
+export function parseAddressList(value: string): BlockList | null {
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  if (entries.length === 0) return null;
+  const list = new BlockList();
+  for (const entry of entries) {
+    const [address = '', prefix] = entry.split('/');
+    const family = isIP(address);
+    if (family === 0) throw new Error(`not an IP address: ${entry}`);
+    const type = family === 4 ? 'ipv4' : 'ipv6';
+    if (prefix === undefined) list.addAddress(address, type);
+    else {
+      const bits = Number(prefix);
+      if (!Number.isInteger(bits) || bits < 0 || bits > (family === 4 ? 32 : 128))
+        throw new Error(`bad prefix: ${entry}`);
+      list.addSubnet(address, bits, type);
+    }
+  }
+  return list;
+}
+
+/** Whether `ip` is on `list` (an IPv4-mapped IPv6 address counts as its IPv4 address). */
+export function addressListed(list: BlockList, ip: string): boolean {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip)?.[1];
+  const address = mapped ?? ip;
+  const family = isIP(address);
+  if (family === 0) return false;
+  return list.check(address, family === 4 ? 'ipv4' : 'ipv6');
+}
+
 /** Parses the environment into a Config, failing fast with every problem listed. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
@@ -203,6 +275,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(repoRoot, env.DATA_DIR),
     logLevel: env.LOG_LEVEL,
     webDistDir: path.resolve(repoRoot, env.WEB_DIST_DIR ?? 'apps/web/dist'),
+    backofficeDistDir: path.resolve(repoRoot, env.BACKOFFICE_DIST_DIR ?? 'apps/backoffice/dist'),
+    backofficeAllowedIps: parseAddressList(env.BACKOFFICE_ALLOWED_IPS),
+    backofficeOwner:
+      env.BACKOFFICE_OWNER_EMAIL && env.BACKOFFICE_OWNER_PASSWORD
+        ? { email: env.BACKOFFICE_OWNER_EMAIL, password: env.BACKOFFICE_OWNER_PASSWORD }
+        : null,
     geoDefaultCountry: env.GEO_DEFAULT_COUNTRY,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     rateLimitScale: env.RATE_LIMIT_SCALE,

@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
+import { ensureFirstOwner } from './modules/backoffice/index.ts';
 import { fundDemoPlayers } from './seed/demo-funds.ts';
 import { seedDatabase } from './seed/index.ts';
 
@@ -25,6 +26,7 @@ async function main(): Promise<void> {
       demoPlayers: config.seedDemoPlayers,
     });
     if (config.seedDemoPlayers) await fundDemoPlayers(database);
+    await ensureFirstOwner(database.db, config);
   });
 
   const app = await buildApp({ config, database });

@@ -25,6 +25,7 @@ export const errorCodes = [
   'WRONG_PASSWORD',
   'SELF_EXCLUDED',
   'COUNTRY_BLOCKED',
+  'ACCOUNT_BLOCKED',
   // responsible gaming
   'ACCOUNT_FROZEN',
   'LIMIT_ALREADY_ACTIVE',

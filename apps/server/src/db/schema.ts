@@ -5,6 +5,7 @@
  * schema of a module names no other module's table).
  */
 export * from '../modules/accounts/accounts.schema.ts';
+export * from '../modules/backoffice/backoffice.schema.ts';
 export * from '../modules/bonuses/bonuses.schema.ts';
 export * from '../modules/cashier/cashier.schema.ts';
 export * from '../modules/cashier/providers/sandbox/sandbox.schema.ts';

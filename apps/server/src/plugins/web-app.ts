@@ -116,3 +116,41 @@ export async function registerWebApp(
     throw new AppError('ROUTE_NOT_FOUND', `No route for ${request.method} ${pathname}`);
   });
 }
+
+/**
+ * Serves the built back-office (apps/backoffice/dist) under /backoffice: its hashed assets as the
+ * player app's, and its index.html (with a fresh CSP nonce, no start-up data) for every other path
+ * without a file extension, so its own router resolves them. A missing file is a 404, not the page.
+ */
+export async function registerBackofficeApp(app: FastifyInstance, distDir: string): Promise<void> {
+  const indexPath = path.join(distDir, 'index.html');
+  const template = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
+  if (!template) app.log.warn({ distDir }, 'back-office app is not built; run `npm run build` to serve it');
+  if (existsSync(distDir)) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      prefix: '/backoffice/',
+      index: false,
+      wildcard: false,
+      decorateReply: false,
+      // the page itself is only served with its nonce (below)
+      allowedPath: (pathname) => pathname !== '/index.html',
+      cacheControl: false,
+      setHeaders: (res, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (path.extname(pathname)) throw new AppError('ROUTE_NOT_FOUND', `No file at ${pathname}`);
+    if (!template) throw new AppError('SERVICE_UNAVAILABLE', 'The back-office is not built');
+    return reply
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(applyNonce(template, reply.cspNonce));
+  };
+  app.get('/backoffice', sendIndex);
+  app.get('/backoffice/*', sendIndex);
+}

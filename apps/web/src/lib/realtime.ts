@@ -23,9 +23,11 @@ export const walletWindowEvent = (event: WalletSocketEvent) => `wallet:${event}`
 
 /**
  * The player's own news besides the wallet's, re-broadcast as window events `player:<event>`:
- * `userLimit` when a break has reached its end (detail: { userLimit, isSelfExcluded }).
+ * `userLimit` when a break has reached its end (detail: { userLimit, isSelfExcluded });
+ * `sessionEnded` when the server ended this session (detail: { reason }), just before it closes
+ * the socket: an operator, a password change or "log out everywhere" elsewhere.
  */
-export const playerSocketEvents = ['userLimit'] as const;
+export const playerSocketEvents = ['userLimit', 'sessionEnded'] as const;
 export type PlayerSocketEvent = (typeof playerSocketEvents)[number];
 export const playerWindowEvent = (event: PlayerSocketEvent) => `player:${event}` as const;
 

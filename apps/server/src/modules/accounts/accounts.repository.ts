@@ -142,6 +142,46 @@ export function createAccountsRepository(db: Executor) {
         .where(inArray(users.id, ids));
     },
 
+    /**
+     * Players an operator searches for: a number is an id, anything else matches the public id,
+     * email, username or phone exactly (case-insensitively) or the start of a name or email.
+     */
+    async searchUsers({ q, offset, limit }: { q: string; offset: number; limit: number }) {
+      const term = q.trim();
+      let where: SQL | undefined;
+      if (term !== '') {
+        const prefix = `${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        const digits = term.replace(/[^\d]/g, '');
+        const matches: SQL[] = [
+          eq(users.uniqueId, term),
+          sql`lower(${users.email}) like ${prefix}`,
+          sql`lower(${users.username}) = ${term.toLowerCase()}`,
+          sql`lower(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')) like ${prefix}`,
+          sql`lower(${users.lastName}) like ${prefix}`,
+        ];
+        if (/^\d{1,15}$/.test(term)) matches.push(eq(users.id, Number(term)));
+        if (digits.length >= 6)
+          matches.push(sql`(coalesce(${users.phoneCode}, '') || ${users.phone}) like ${`%${digits}`}`);
+        where = sql.join(matches, sql` or `);
+        where = sql`(${where})`;
+      }
+      const [rows, [total]] = await Promise.all([
+        db.select().from(users).where(where).orderBy(desc(users.id)).offset(offset).limit(limit),
+        db.select({ value: count() }).from(users).where(where),
+      ]);
+      return { rows, total: total?.value ?? 0 };
+    },
+
+    /** The player's latest sessions, live or ended, newest first. */
+    async recentSessions(userId: number, limit: number): Promise<SessionRow[]> {
+      return db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.userId, userId))
+        .orderBy(desc(sessions.createdAt))
+        .limit(limit);
+    },
+
     async insertSession(session: typeof sessions.$inferInsert): Promise<SessionRow> {
       const [row] = await db.insert(sessions).values(session).returning();
       if (!row) throw new Error('insert returned no row');

@@ -50,6 +50,9 @@ export const users = pgTable(
     mkt: text('mkt'),
     linkedAccountUuid: uuid('linked_account_uuid'),
     signUpMeta: jsonb('sign_up_meta').$type<Record<string, unknown>>().notNull().default({}),
+    /** Set by an operator (risk): a blocked player cannot sign in; the reason is for operators. */
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
+    blockReason: text('block_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,3 +1,4 @@
+import type { SessionTerminationReason } from '@casino/contracts';
 import type { Clock } from '../../lib/clock.ts';
 import type { TokenSigner } from '../../lib/tokens.ts';
 import type { Content } from '../content/index.ts';
@@ -33,8 +34,8 @@ export function createAccountsServices({
   publicOrigin: string;
   /** Reports failures of work done after the response (mail). */
   logError: (error: unknown, message: string) => void;
-  /** Sessions just ended: their sockets close. */
-  onSessionsEnded: (sessionIds: number[]) => void;
+  /** Sessions just ended: their browsers are told why, and their sockets close. */
+  onSessionsEnded: (sessionIds: number[], reason: SessionTerminationReason) => void;
 }) {
   /** Mail is sent after the response's work is committed; a failure is logged, never shown to the player. */
   const sendLater = (work: () => Promise<void>, what: string): void => {

@@ -1,3 +1,4 @@
+import type { Executor } from '../../db/database.ts';
 import { createTokenSigner } from '../../lib/tokens.ts';
 import { defineModule, type ModuleDeps } from '../../platform/module.ts';
 import { sessionRoom } from '../../plugins/realtime.ts';
@@ -5,7 +6,7 @@ import type { Content } from '../content/index.ts';
 import type { Mail } from '../mail/index.ts';
 import type { Safety } from '../safety/index.ts';
 import { type RequireAuth, registerAuth } from './accounts.auth.ts';
-import { createAccountsRepository, type UserRow } from './accounts.repository.ts';
+import { createAccountsRepository, type SessionRow, type UserRow } from './accounts.repository.ts';
 import { accountsRoutes } from './accounts.routes.ts';
 import { type AccountProfile, accountProfile } from './accounts.rules.ts';
 import { createAccountsServices } from './accounts.service.ts';
@@ -45,6 +46,24 @@ export type Accounts = Pick<
   publicNameFields(
     ids: number[],
   ): Promise<Array<{ id: number; nickname: string | null; username: string | null; uniqueId: string }>>;
+  /** Operators' reads (the back-office): players by a search term, one player, their sessions. */
+  searchPlayers(query: {
+    q: string;
+    offset: number;
+    limit: number;
+  }): Promise<{ rows: UserRow[]; total: number }>;
+  playerById(id: number): Promise<UserRow | null>;
+  recentSessions(userId: number, limit: number): Promise<SessionRow[]>;
+  /**
+   * Operators' changes, each in the caller's transaction (with its audit row): blocking ends the
+   * player's sessions and refuses their sign-ins until unblocked; tags mark players for operators.
+   */
+  setBlocked(
+    userId: number,
+    change: { blocked: boolean; reason: string },
+    tx: Executor,
+  ): Promise<{ blockedAt: Date | null; blockReason: string | null }>;
+  setTags(userId: number, tags: string[], tx: Executor): Promise<string[]>;
 };
 
 declare module 'fastify' {
@@ -66,9 +85,13 @@ export const register = defineModule<ModuleDeps & { content: Content; mail: Mail
       tokens: createTokenSigner(config.sessionSecret),
       publicOrigin: config.publicOrigin,
       logError: (error, message) => app.log.error({ err: error }, message),
-      // an ended session's sockets stop hearing the player's events, on every process
-      onSessionsEnded: (sessionIds) => {
-        for (const id of sessionIds) realtime.io.in(sessionRoom(id)).disconnectSockets(true);
+      // an ended session's browsers learn why (they sign out and say so), then its sockets close:
+      // they stop hearing the player's events, on every process
+      onSessionsEnded: (sessionIds, reason) => {
+        for (const id of sessionIds) {
+          realtime.io.in(sessionRoom(id)).emit('sessionEnded', { reason });
+          realtime.io.in(sessionRoom(id)).disconnectSockets(true);
+        }
       },
     });
     const { sessions } = services;
@@ -91,6 +114,20 @@ export const register = defineModule<ModuleDeps & { content: Content; mail: Mail
       useSignInPolicy: sessions.useSignInPolicy,
       profile: accountProfile,
       publicNameFields: (ids) => repository.publicNameFields(ids),
+      searchPlayers: (query) => repository.searchUsers(query),
+      playerById: (id) => repository.findUserById(id),
+      recentSessions: (userId, limit) => repository.recentSessions(userId, limit),
+      setBlocked: async (userId, { blocked, reason }, tx) => {
+        const now = clock.now();
+        const row = await createAccountsRepository(tx).updateUser(userId, {
+          blockedAt: blocked ? now : null,
+          blockReason: blocked ? reason : null,
+        });
+        if (blocked) await sessions.endAllSessions(userId, 'ACCOUNT_LOCKED', { tx });
+        return { blockedAt: row.blockedAt, blockReason: row.blockReason };
+      },
+      setTags: async (userId, tags, tx) =>
+        (await createAccountsRepository(tx).updateUser(userId, { tags })).tags,
     } satisfies Accounts);
   },
 );

@@ -29,6 +29,28 @@ export function createBonusesRepository(db: Executor) {
       return db.select().from(bonusOffers).orderBy(desc(bonusOffers.sortPriority), asc(bonusOffers.id));
     },
 
+    async insertOffer(offer: typeof bonusOffers.$inferInsert): Promise<BonusOfferRow> {
+      const [row] = await db.insert(bonusOffers).values(offer).returning();
+      if (!row) throw new Error('insert returned no row');
+      return row;
+    },
+
+    async lockOffer(id: number): Promise<BonusOfferRow | null> {
+      const [row] = await db.select().from(bonusOffers).where(eq(bonusOffers.id, id)).for('update');
+      return row ?? null;
+    },
+
+    async updateOffer(id: number, changes: Partial<typeof bonusOffers.$inferInsert>): Promise<BonusOfferRow> {
+      const [row] = await db.update(bonusOffers).set(changes).where(eq(bonusOffers.id, id)).returning();
+      if (!row) throw new Error(`offer ${id} not found`);
+      return row;
+    },
+
+    async offerKeyTaken(key: string): Promise<boolean> {
+      const [row] = await db.select({ id: bonusOffers.id }).from(bonusOffers).where(eq(bonusOffers.key, key));
+      return row !== undefined;
+    },
+
     async findOfferById(id: number): Promise<BonusOfferRow | null> {
       const [row] = await db.select().from(bonusOffers).where(eq(bonusOffers.id, id));
       return row ?? null;

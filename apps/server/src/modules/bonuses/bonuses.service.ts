@@ -194,6 +194,11 @@ export function createBonusesService({
   }
 
   return {
+    /** Drops the offers read, after an operator's change: this process sees it at once. */
+    forgetOffers(): void {
+      cached = null;
+    },
+
     /** The offers the player's next deposit may take and their active bonus. */
     async depositOffers(player: BonusPlayer) {
       const [list, active] = await Promise.all([eligible(player), settle(player.id)]);

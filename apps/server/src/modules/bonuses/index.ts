@@ -1,8 +1,11 @@
+import type { BonusOfferCreate, BonusOfferUpdate } from '@casino/contracts/backoffice';
+import type { Executor } from '../../db/database.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { defineModule, type ModuleDeps } from '../../platform/module.ts';
 import type { Accounts } from '../accounts/index.ts';
 import type { Wallet } from '../wallet/index.ts';
 import { expireJobKey } from './bonuses.jobs.ts';
-import { createBonusesRepository } from './bonuses.repository.ts';
+import { type BonusOfferRow, createBonusesRepository } from './bonuses.repository.ts';
 import { bonusesRoutes } from './bonuses.routes.ts';
 import { type BonusesService, createBonusesService } from './bonuses.service.ts';
 
@@ -18,7 +21,18 @@ export type { BonusPlayer, DepositGrant, ReservedBonus } from './bonuses.service
 export type Bonuses = Pick<
   BonusesService,
   'activeBonus' | 'hasActive' | 'reserve' | 'attach' | 'grantFor' | 'dropFor'
->;
+> & {
+  /** The operators' side of the offers (the back-office): changes run in the caller's transaction. */
+  offersAdmin: {
+    list(): Promise<BonusOfferRow[]>;
+    create(input: BonusOfferCreate, tx: Executor): Promise<BonusOfferRow>;
+    update(
+      id: number,
+      changes: BonusOfferUpdate,
+      tx: Executor,
+    ): Promise<{ before: BonusOfferRow; after: BonusOfferRow }>;
+  };
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -49,6 +63,29 @@ export const register = defineModule<ModuleDeps & { accounts: Accounts; wallet: 
       }
     });
     await app.register(bonusesRoutes, { bonusesService: bonuses, requireAuth: accounts.requireAuth });
-    app.decorate('bonuses', bonuses);
+    app.decorate('bonuses', {
+      ...bonuses,
+      offersAdmin: {
+        list: () => createBonusesRepository(database.db).listOffers(),
+        create: async (input, tx) => {
+          const repository = createBonusesRepository(tx);
+          if (await repository.offerKeyTaken(input.key))
+            throw new AppError('VALIDATION_ERROR', 'An offer with this key exists', {
+              fields: { key: 'An offer with this key exists' },
+            });
+          const row = await repository.insertOffer(input);
+          bonuses.forgetOffers();
+          return row;
+        },
+        update: async (id, changes, tx) => {
+          const repository = createBonusesRepository(tx);
+          const before = await repository.lockOffer(id);
+          if (!before) throw new AppError('NOT_FOUND', 'There is no such offer');
+          const after = await repository.updateOffer(id, changes);
+          bonuses.forgetOffers();
+          return { before, after };
+        },
+      },
+    } satisfies Bonuses);
   },
 );

@@ -218,6 +218,36 @@ export function createCashierRepository(db: Executor) {
     },
 
     /** Withdrawals waiting for the operator (or all in one status), oldest first. */
+    async findMethodForUpdate(id: number): Promise<PaymentMethodRow | null> {
+      const [row] = await db.select().from(paymentMethods).where(eq(paymentMethods.id, id)).for('update');
+      return row ?? null;
+    },
+
+    /** An operator's change of a payment method; null when there is no such method. */
+    async updateMethod(
+      id: number,
+      changes: Partial<typeof paymentMethods.$inferInsert>,
+    ): Promise<PaymentMethodRow | null> {
+      const [row] = await db.update(paymentMethods).set(changes).where(eq(paymentMethods.id, id)).returning();
+      return row ?? null;
+    },
+
+    /** A page of withdrawals in a status (oldest first: the queue's order) and the total. */
+    async withdrawalPage(status: PaymentStatus, { offset, limit }: { offset: number; limit: number }) {
+      const where = and(eq(payments.direction, 'withdrawal'), eq(payments.status, status));
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(payments)
+          .where(where)
+          .orderBy(asc(payments.createdAt), asc(payments.id))
+          .offset(offset)
+          .limit(limit),
+        db.select({ n: sql<number>`count(*)::int` }).from(payments).where(where),
+      ]);
+      return { rows, total: Number(total?.n ?? 0) };
+    },
+
     async listWithdrawals(status: PaymentStatus, limit: number): Promise<PaymentRow[]> {
       return db
         .select()

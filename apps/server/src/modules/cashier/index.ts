@@ -7,7 +7,7 @@ import type { ResponsibleGaming } from '../responsible-gaming/index.ts';
 import type { Wallet } from '../wallet/index.ts';
 import { createCashierRepository } from './cashier.repository.ts';
 import { cashierRoutes } from './cashier.routes.ts';
-import { createCashierService } from './cashier.service.ts';
+import { type CashierService, createCashierService } from './cashier.service.ts';
 import { createDepositAddresses } from './crypto-addresses/crypto-addresses.service.ts';
 import { depositsRoutes, depositsWebhookRoutes } from './deposits/deposits.routes.ts';
 import { createDepositsService } from './deposits/deposits.service.ts';
@@ -15,7 +15,7 @@ import type { PaymentProvider } from './providers/provider.ts';
 import { sandboxRoutes } from './providers/sandbox/sandbox.routes.ts';
 import { createSandboxProvider } from './providers/sandbox/sandbox.service.ts';
 import { withdrawalsAdminRoutes, withdrawalsRoutes } from './withdrawals/withdrawals.routes.ts';
-import { createWithdrawalsService } from './withdrawals/withdrawals.service.ts';
+import { createWithdrawalsService, type WithdrawalsService } from './withdrawals/withdrawals.service.ts';
 
 /*
  * The cashier: payment methods, deposits (the spec's checks, the provider's page, the outcome
@@ -24,6 +24,18 @@ import { createWithdrawalsService } from './withdrawals/withdrawals.service.ts';
  */
 
 export type { PaymentProvider } from './providers/provider.ts';
+
+/** What other modules may ask of the cashier: the withdrawal queue's reads and decisions (the back-office). */
+export type Cashier = {
+  withdrawals: Pick<WithdrawalsService, 'queue' | 'approve' | 'reject'>;
+  methods: Pick<CashierService, 'allMethods' | 'updateMethod'>;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    cashier: Cashier;
+  }
+}
 
 export const register = defineModule<
   ModuleDeps & {
@@ -62,6 +74,7 @@ export const register = defineModule<
     }
 
     const withdrawalsService = createWithdrawalsService({
+      pipelined: database.pipelined,
       repository,
       cashierService,
       providers,
@@ -92,5 +105,13 @@ export const register = defineModule<
     await app.register(depositsWebhookRoutes, { depositsService });
     await app.register(withdrawalsRoutes, { withdrawalsService, requireAuth });
     await app.register(withdrawalsAdminRoutes, { withdrawalsService, adminApiToken: config.adminApiToken });
+    app.decorate('cashier', {
+      withdrawals: {
+        queue: withdrawalsService.queue,
+        approve: withdrawalsService.approve,
+        reject: withdrawalsService.reject,
+      },
+      methods: { allMethods: cashierService.allMethods, updateMethod: cashierService.updateMethod },
+    } satisfies Cashier);
   },
 );

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import {
   appSettings,
@@ -19,6 +19,15 @@ export function createContentRepository(db: Executor) {
   return {
     async listSettings() {
       return db.select({ key: appSettings.key, value: appSettings.value }).from(appSettings);
+    },
+
+    /** Writes settings by key (new keys are added). */
+    async saveSettings(entries: Array<{ key: string; value: unknown }>): Promise<void> {
+      if (entries.length === 0) return;
+      await db
+        .insert(appSettings)
+        .values(entries)
+        .onConflictDoUpdate({ target: appSettings.key, set: { value: sql`excluded.value` } });
     },
 
     async listCountries() {

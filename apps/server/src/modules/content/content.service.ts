@@ -12,8 +12,13 @@ import {
   type ScriptEntry,
   supportedLocales,
 } from '@casino/contracts';
+import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { ContentRepository, ScriptAudience } from './content.repository.ts';
+import {
+  type ContentRepository,
+  createContentRepository,
+  type ScriptAudience,
+} from './content.repository.ts';
 import { buildPhoneCodeList } from './content.rules.ts';
 
 const isSupportedLocale = (value: string): boolean => (supportedLocales as readonly string[]).includes(value);
@@ -29,6 +34,32 @@ export function createContentService({ repository }: { repository: ContentReposi
         throw new AppError('INTERNAL_SERVER_ERROR', 'Internal server error', { cause: parsed.error });
       }
       return parsed.data;
+    },
+
+    /**
+     * An operator's change of settings, in the caller's transaction (with its audit row): checked as
+     * a whole against the contract, only the fields that differ written. Players read the settings
+     * at each page load, so the change reaches them without a restart.
+     */
+    async updateSettings(changes: Partial<AppSettings>, tx: Executor) {
+      const repo = createContentRepository(tx);
+      const current = appSettingsSchema.parse(
+        Object.fromEntries((await repo.listSettings()).map((row) => [row.key, row.value])),
+      );
+      const parsed = appSettingsSchema.safeParse({ ...current, ...changes });
+      if (!parsed.success) {
+        const fields = Object.fromEntries(
+          parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]),
+        );
+        throw new AppError('VALIDATION_ERROR', 'Some settings are not valid', { fields });
+      }
+      const next = parsed.data;
+      const changed = (Object.keys(changes) as Array<keyof AppSettings>).filter(
+        (key) => JSON.stringify(current[key]) !== JSON.stringify(next[key]),
+      );
+      await repo.saveSettings(changed.map((key) => ({ key, value: next[key] })));
+      const pick = (settings: AppSettings) => Object.fromEntries(changed.map((key) => [key, settings[key]]));
+      return { settings: next, changed, before: pick(current), after: pick(next) };
     },
 
     async getCountries(): Promise<{ rows: Country[]; allCountries: Country[]; phoneCodes: Country[] }> {

@@ -10,7 +10,7 @@ import './games.jobs.ts';
 import { createGamesRepository } from './games.repository.ts';
 import { gamesRoutes } from './games.routes.ts';
 import { createGamesService, syncStudioCatalog as syncCatalog } from './games.service.ts';
-import { createRoundsRepository } from './rounds/rounds.repository.ts';
+import { createRoundsRepository, type RoundsRepository } from './rounds/rounds.repository.ts';
 import { roundsRoutes } from './rounds/rounds.routes.ts';
 import { createRoundsService } from './rounds/rounds.service.ts';
 import { seamlessWalletRoutes } from './seamless-wallet/seamless-wallet.routes.ts';
@@ -29,6 +29,18 @@ const popularityDays = 7;
 
 /** Lists the house studio's titles in the catalog with their published maths (at every start-up). */
 export const syncStudioCatalog = (db: Executor) => syncCatalog(createGamesRepository(db));
+
+/** What other modules may ask of the games module. */
+export type Games = {
+  /** A page of a player's rounds with their fairness data (what an operator reads). */
+  playerRounds: RoundsRepository['playerRounds'];
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    games: Games;
+  }
+}
 
 export const register = defineModule<
   ModuleDeps & {
@@ -65,8 +77,9 @@ export const register = defineModule<
         playerWin: (userId, win) => realtime.io.to(playerRoom(userId)).emit('myWin', win),
       },
     });
+    const roundsRepository = createRoundsRepository(database.db);
     const roundsService = createRoundsService({
-      repository: createRoundsRepository(database.db),
+      repository: roundsRepository,
       games: repository,
       walletService: wallet,
       clock,
@@ -108,5 +121,8 @@ export const register = defineModule<
       secret: config.walletApiSecret,
       clock,
     });
+    app.decorate('games', {
+      playerRounds: (userId, page) => roundsRepository.playerRounds(userId, page),
+    } satisfies Games);
   },
 );

@@ -1,8 +1,10 @@
+import type { BetLimitKind } from '@casino/contracts';
+import type { Executor } from '../../db/database.ts';
 import { defineModule, type ModuleDeps } from '../../platform/module.ts';
 import { playerRoom } from '../../plugins/realtime.ts';
 import type { Accounts } from '../accounts/index.ts';
 import type { Wallet } from '../wallet/index.ts';
-import { assertMaySignIn, runningBreak } from './breaks/breaks.rules.ts';
+import { assertMaySignIn, type RunningBreak, runningBreak } from './breaks/breaks.rules.ts';
 import { createBreaksService } from './breaks/breaks.service.ts';
 import { createDepositLimitsService } from './deposit-limits/deposit-limits.service.ts';
 import { createLimitsService } from './limits/limits.service.ts';
@@ -31,6 +33,17 @@ export type ResponsibleGaming = Pick<
   assertDepositWithinLimits(userId: number, amount: bigint): Promise<void>;
   /** Where deposits are counted from for the deposit limits (the cashier provides it). */
   useDepositTotals: ReturnType<typeof createDepositLimitsService>['useDepositTotals'];
+  /** What an operator sees of a player's tools: the running break, bet limits, session limit. */
+  operatorView(userId: number): Promise<{
+    runningBreak: RunningBreak | null;
+    betLimits: Partial<Record<string, string>>;
+    sessionLimitMinutes: number | null;
+  }>;
+  /**
+   * Support removes a bet or loss limit at the player's request (spec §4: removal goes through
+   * support), in the caller's transaction; the value removed, or null when none was set.
+   */
+  removeBetLimit(userId: number, kind: BetLimitKind, tx: Executor): Promise<string | null>;
 };
 
 declare module 'fastify' {
@@ -85,6 +98,19 @@ export const register = defineModule<ModuleDeps & { accounts: Accounts; wallet: 
       ghostModes: gate.ghostModes,
       assertDepositWithinLimits: depositLimits.assertWithinLimits,
       useDepositTotals: depositLimits.useDepositTotals,
+      removeBetLimit: async (userId, kind, tx) => {
+        const removed = await createResponsibleGamingRepository(tx).removeBetLimit(userId, kind, clock.now());
+        onChange(userId);
+        return removed;
+      },
+      operatorView: async (userId) => {
+        const state = await gate.state(userId);
+        return {
+          runningBreak: runningBreak(state, clock.now()),
+          betLimits: state.betLimits,
+          sessionLimitMinutes: state.sessionLimitMinutes,
+        };
+      },
     } satisfies ResponsibleGaming);
   },
 );

@@ -1,3 +1,4 @@
+import type { BetLimitKind } from '@casino/contracts';
 import { and, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import {
@@ -181,6 +182,25 @@ export function createResponsibleGamingRepository(db: Executor) {
           betLimitsChangedAt: responsibleGamingPlayers.betLimitsChangedAt,
         });
       return row ?? null;
+    },
+
+    /**
+     * Removes one bet or loss limit (support, on the player's request; in a transaction, the row is
+     * locked between the read and the write). Answers the value removed, or null when none was set.
+     */
+    async removeBetLimit(userId: number, kind: BetLimitKind, now: Date): Promise<string | null> {
+      const [row] = await db
+        .select({ betLimits: responsibleGamingPlayers.betLimits })
+        .from(responsibleGamingPlayers)
+        .where(eq(responsibleGamingPlayers.userId, userId))
+        .for('update');
+      const removed = row?.betLimits[kind] ?? null;
+      if (removed === null) return null;
+      await db
+        .update(responsibleGamingPlayers)
+        .set({ betLimits: sql`${responsibleGamingPlayers.betLimits} - ${kind}::text`, updatedAt: now })
+        .where(eq(responsibleGamingPlayers.userId, userId));
+      return removed;
     },
 
     async setSessionLimit(userId: number, minutes: number | null, now: Date): Promise<void> {

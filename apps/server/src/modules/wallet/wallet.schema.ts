@@ -92,6 +92,8 @@ export const ledgerTransactions = pgTable(
   },
   (table) => [
     index('ledger_transactions_user_idx').on(table.userId, table.createdAt),
+    // the casino's daily totals read by time; BRIN stays tiny and nearly free to keep on an append-only table
+    index('ledger_transactions_created_brin').using('brin', table.createdAt),
     // only wins, rollbacks and withdrawal steps refer to another posting; bets skip the index
     index('ledger_transactions_reference_idx').on(table.reference).where(sql`${table.reference} is not null`),
   ],

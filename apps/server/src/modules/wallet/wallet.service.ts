@@ -314,6 +314,14 @@ export function createWalletService({
 
     /** One tab of the player's history (spec §3 columns); dates are inclusive UTC days. */
     history: history.history,
+    /** The casino's money per UTC day and currency since `from` (the back-office dashboard). */
+    dailyTotals: (from: Date) => repository.dailyTotals(from),
+    /** What the player has paid in and taken out, from the ledger (demo funds and every provider alike). */
+    moneyInOut: (userId: number) => repository.moneyInOut(userId),
+    /** Players who bet since `from`. */
+    activePlayers: (from: Date) => repository.activePlayers(from),
+    /** Every posting of the player, newest first, with the total (the back-office's ledger). */
+    postings: history.postings,
 
     /** Cash, bonus and total of a player in a currency (zero before the first posting). */
     async balances(userId: number, currency: string) {

@@ -23,8 +23,9 @@ import {
   withBalance,
   withUserLimit,
 } from './auth-state';
-import { type EndSessionOptions, endSession } from './end-session';
+import { type EndSessionOptions, endSession, endSessionFromServer } from './end-session';
 import { sessionLimitQueryKey } from './session-limit';
+import { isTerminationReason } from './session-termination';
 import {
   fetchUserDetails,
   takeStartupCheck,
@@ -177,6 +178,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     window.addEventListener(playerWindowEvent('userLimit'), onUserLimit);
     return () => window.removeEventListener(playerWindowEvent('userLimit'), onUserLimit);
   }, [queryClient]);
+
+  // the server ended this session (an operator, or the player elsewhere): sign out here at once
+  useEffect(() => {
+    const onSessionEnded = (event: Event) => {
+      const reason =
+        event instanceof CustomEvent ? (event.detail as { reason?: unknown })?.reason : undefined;
+      if (isTerminationReason(reason)) endSessionFromServer(reason);
+    };
+    window.addEventListener(playerWindowEvent('sessionEnded'), onSessionEnded);
+    return () => window.removeEventListener(playerWindowEvent('sessionEnded'), onSessionEnded);
+  }, []);
 
   useWalletEvents({
     onBalance: (balance) => {

@@ -58,3 +58,17 @@ export async function endSession(
     // offline: the token is gone from this device and the server session expires on its own
   }
 }
+
+/**
+ * The server ended this session (it said why over the socket): the token goes, the termination
+ * record is kept for the session-ended modal (spec §4), and no logout is sent, as there is no
+ * session left to end.
+ */
+export function endSessionFromServer(reason: SessionTerminationReason): void {
+  if (!getAccessToken()) return;
+  if (recordsTermination(reason)) {
+    writeTerminationRecord(browserStorage('local'), { reason, time: Date.now() });
+  }
+  setAccessToken(null);
+  if (recordsTermination(reason)) window.dispatchEvent(new Event(sessionTerminatedEvent));
+}

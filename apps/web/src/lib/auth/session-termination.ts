@@ -22,7 +22,8 @@ export const sessionTerminationKey = 'sessionTermination';
 /** Window event: a record was just written in this tab (other tabs read it on their next click). */
 export const sessionTerminatedEvent = 'casino:session-terminated';
 
-function isReason(value: unknown): value is SessionTerminationReason {
+/** Whether a value (from storage or the server) is a termination reason of spec §3. */
+export function isTerminationReason(value: unknown): value is SessionTerminationReason {
   return typeof value === 'string' && (sessionTerminationReasons as readonly string[]).includes(value);
 }
 
@@ -34,7 +35,7 @@ export function readTerminationRecord(store: KeyValueStore): SessionTerminationR
   return readJson(store, sessionTerminationKey, (value) => {
     if (typeof value !== 'object' || value === null) return null;
     const { reason, time, until, limitMinutes } = value as Record<string, unknown>;
-    if (!isReason(reason) || typeof time !== 'number') return null;
+    if (!isTerminationReason(reason) || typeof time !== 'number') return null;
     const record: SessionTerminationRecord = { reason, time };
     if (typeof until === 'number' && Number.isFinite(until)) record.until = until;
     if (typeof limitMinutes === 'number' && Number.isInteger(limitMinutes) && limitMinutes > 0)

@@ -59,8 +59,11 @@ export function createSessionsService({
   repository: AccountsRepository;
   clock: Clock;
   tokens: TokenSigner;
-  /** Sessions just ended (logout, password change, "log out everywhere", a freeze): their sockets close. */
-  onSessionsEnded?: (sessionIds: number[]) => void;
+  /**
+   * Sessions just ended (a password change, "log out everywhere", a freeze, an operator): their
+   * browsers are told why, then their sockets close.
+   */
+  onSessionsEnded?: (sessionIds: number[], reason: SessionTerminationReason) => void;
 }) {
   let signInPolicy: SignInPolicy = async () => ({ maxSessionMinutes: null });
   const knownPlayers = new Map<string, ProviderPlayer>();
@@ -134,13 +137,13 @@ export function createSessionsService({
   /** Ends every live session of a player but `keep`; in `tx` when given, with the caller's change. */
   async function endAllSessions(
     userId: number,
-    reason: string,
+    reason: SessionTerminationReason,
     { tx, keep }: { tx?: Executor; keep?: number } = {},
   ): Promise<number[]> {
     const repo = tx ? createAccountsRepository(tx) : repository;
     const ended = await repo.endSessions(userId, reason, clock.now(), keep);
     // closed at once, even inside a transaction: should it roll back, the browser simply reconnects
-    if (ended.length > 0) onSessionsEnded(ended);
+    if (ended.length > 0) onSessionsEnded(ended, reason);
     return ended;
   }
 
@@ -162,6 +165,9 @@ export function createSessionsService({
       const matches = await verifyPassword(user?.passwordHash ?? null, input.password);
       if (!user || !matches) throw new AppError('INVALID_CREDENTIALS', 'Incorrect email or password');
       // only once the password is right: a refused account (a freeze) is not told apart from a wrong guess
+      if (user.blockedAt) {
+        throw new AppError('ACCOUNT_BLOCKED', 'This account is blocked. Please contact support.');
+      }
       const policy = await signInPolicy(user);
       await repository.markLoginSucceeded(attemptId);
 
@@ -229,7 +235,7 @@ export function createSessionsService({
 
     async logout(session: SessionRow, reason: SessionTerminationReason): Promise<void> {
       if (await repository.endSession(session.userId, session.id, reason, clock.now())) {
-        onSessionsEnded([session.id]);
+        onSessionsEnded([session.id], reason);
       }
     },
 
@@ -264,7 +270,7 @@ export function createSessionsService({
       if (sessionId !== undefined) {
         const ended = await repository.endSession(user.id, sessionId, 'USER_INITIATED', clock.now());
         if (!ended) throw new AppError('NOT_FOUND', 'That session is not active');
-        onSessionsEnded([sessionId]);
+        onSessionsEnded([sessionId], 'USER_INITIATED');
         return 1;
       }
       const ended = await endAllSessions(

@@ -11,6 +11,7 @@ import {
   withdrawalInputSchema,
 } from '@casino/contracts';
 import { minor } from '@casino/money';
+import type { DatabaseHandle, Statement } from '../../../db/database.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import type { Wallet } from '../../wallet/index.ts';
@@ -151,8 +152,11 @@ export function createWithdrawalsService({
   providers,
   walletService,
   clock,
+  pipelined,
   hasActiveBonus = async () => false,
 }: {
+  /** Statements in one transaction (an approval with the caller's records, e.g. its audit row). */
+  pipelined: DatabaseHandle['pipelined'];
   repository: CashierRepository;
   cashierService: CashierService;
   providers: ReadonlyMap<string, PaymentProvider>;
@@ -187,14 +191,20 @@ export function createWithdrawalsService({
    * Returns a withdrawal's locked funds to cash (one release per withdrawal, whatever asks for it),
    * moving the payment from `from` to `to` in the same transaction or not at all (PY001).
    */
-  function release(row: PaymentRow, from: PaymentStatus, to: PaymentStatus, reason: string) {
+  function release(
+    row: PaymentRow,
+    from: PaymentStatus,
+    to: PaymentStatus,
+    reason: string,
+    records: Statement[] = [],
+  ) {
     return walletService.releaseWithdrawal({
       userId: row.userId,
       currency: row.currency,
       idempotencyKey: `${row.requestKey}:release`,
       lockKey: row.requestKey,
       context: { reason },
-      records: [repository.expectMove(row.id, from, to, clock.now(), reason)],
+      records: [repository.expectMove(row.id, from, to, clock.now(), reason), ...records],
     });
   }
 
@@ -350,23 +360,41 @@ export function createWithdrawalsService({
       return present((await repository.findByPublicId(paymentId)) ?? row);
     },
 
+    /** A page of withdrawals in a status, oldest first, with their players (the back-office's queue). */
+    async queue(status: PaymentStatus, page: { offset: number; limit: number }) {
+      const { rows, total } = await repository.withdrawalPage(status, page);
+      const data = await Promise.all(
+        rows.map(async (row) => ({ ...(await present(row)), playerId: row.userId })),
+      );
+      return { data, total };
+    },
+
     /** Withdrawals waiting for the operator, oldest first (admin API). */
     async pending(): Promise<Array<Payment & { playerId: number }>> {
       const rows = await repository.listWithdrawals('pending', 200);
       return Promise.all(rows.map(async (row) => ({ ...(await present(row)), playerId: row.userId })));
     },
 
-    /** The operator approves: the payment goes to the provider; its webhook settles the lock. */
-    async approve(paymentId: string): Promise<Payment> {
+    /**
+     * The operator approves: the payment goes to the provider; its webhook settles the lock. The
+     * caller's `records` (its audit row) commit with the move out of pending, or not at all.
+     */
+    async approve(paymentId: string, records: Statement[] = []): Promise<Payment> {
       const row = await withdrawalById(paymentId);
       // only one approval wins: the payment moves from pending exactly once
-      const moved = await repository.moveFrom(row.id, 'pending', 'processing', clock.now());
-      if (!moved) {
-        throw new AppError(
-          'WITHDRAWAL_IN_PROGRESS',
-          `This withdrawal is ${row.status}, not waiting for approval`,
-        );
-      }
+      await guarded(
+        () =>
+          pipelined((run) =>
+            run([repository.expectMove(row.id, 'pending', 'processing', clock.now()), ...records], {
+              commit: true,
+            }),
+          ),
+        () =>
+          new AppError(
+            'WITHDRAWAL_IN_PROGRESS',
+            `This withdrawal is ${row.status}, not waiting for approval`,
+          ),
+      );
       const provider = providers.get(row.provider);
       const method = await cashierService.findMethodById(row.methodId);
       if (!provider) throw new AppError('PAYMENT_SERVICE_ERROR', `No provider ${row.provider} is configured`);
@@ -387,11 +415,11 @@ export function createWithdrawalsService({
       return present(attached);
     },
 
-    /** The operator rejects: the locked funds return to the player. */
-    async reject(paymentId: string, reason: string): Promise<Payment> {
+    /** The operator rejects: the locked funds return to the player (with the caller's `records`). */
+    async reject(paymentId: string, reason: string, records: Statement[] = []): Promise<Payment> {
       const row = await withdrawalById(paymentId);
       await guarded(
-        () => release(row, 'pending', 'declined', `rejected: ${reason}`),
+        () => release(row, 'pending', 'declined', `rejected: ${reason}`, records),
         () =>
           new AppError(
             'WITHDRAWAL_IN_PROGRESS',

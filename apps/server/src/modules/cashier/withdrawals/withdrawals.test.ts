@@ -259,6 +259,7 @@ describe('withdrawals', () => {
       },
     };
     const other = createWithdrawalsService({
+      pipelined: app.database.pipelined,
       repository: racing,
       cashierService: createCashierService({ repository, clock }),
       providers: new Map(),

@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor, Statement } from '../../../db/database.ts';
-import { fairSeeds, gameRounds } from '../games.schema.ts';
+import { fairSeeds, gameRounds, games } from '../games.schema.ts';
 
 export type FairSeedRow = typeof fairSeeds.$inferSelect;
 export type GameRoundRow = typeof gameRounds.$inferSelect;
@@ -115,6 +115,35 @@ export function createRoundsRepository(db: Executor) {
         .where(and(eq(gameRounds.userId, userId), eq(gameRounds.gameId, gameId)))
         .orderBy(desc(gameRounds.createdAt), desc(gameRounds.id))
         .limit(limit);
+    },
+
+    /** A page of the player's rounds of every game, newest first, with their fairness data and the total. */
+    async playerRounds(userId: number, { offset, limit }: { offset: number; limit: number }) {
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({
+            id: gameRounds.id,
+            roundKey: gameRounds.roundKey,
+            createdAt: gameRounds.createdAt,
+            gameSlug: games.slug,
+            gameName: games.name,
+            bet: gameRounds.bet,
+            win: gameRounds.win,
+            currency: gameRounds.currency,
+            serverSeedHash: fairSeeds.serverSeedHash,
+            clientSeed: fairSeeds.clientSeed,
+            nonce: gameRounds.nonce,
+          })
+          .from(gameRounds)
+          .innerJoin(games, eq(games.id, gameRounds.gameId))
+          .innerJoin(fairSeeds, eq(fairSeeds.id, gameRounds.seedId))
+          .where(eq(gameRounds.userId, userId))
+          .orderBy(desc(gameRounds.createdAt), desc(gameRounds.id))
+          .offset(offset)
+          .limit(limit),
+        db.select({ n: count() }).from(gameRounds).where(eq(gameRounds.userId, userId)),
+      ]);
+      return { rows, total: total?.n ?? 0 };
     },
 
     /** Moves a round's shown-steps mark forward (never back); false when there is no such round. */

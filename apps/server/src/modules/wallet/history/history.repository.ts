@@ -6,7 +6,10 @@ import { ledgerTransactions } from '../wallet.schema.ts';
 /** Pages of a player's postings. */
 export function createHistoryRepository(db: Executor) {
   return {
-    /** A page of a player's postings of some types between two instants, newest first, and the total. */
+    /**
+     * A page of a player's postings, newest first, and the total: of some types between two instants,
+     * or every one when they are not given.
+     */
     async listTransactions({
       userId,
       types,
@@ -16,17 +19,17 @@ export function createHistoryRepository(db: Executor) {
       limit,
     }: {
       userId: number;
-      types: LedgerTransactionRow['type'][];
-      from: Date;
-      to: Date;
+      types?: LedgerTransactionRow['type'][];
+      from?: Date;
+      to?: Date;
       offset: number;
       limit: number;
     }) {
       const where = and(
         eq(ledgerTransactions.userId, userId),
-        inArray(ledgerTransactions.type, types),
-        gte(ledgerTransactions.createdAt, from),
-        lt(ledgerTransactions.createdAt, to),
+        types ? inArray(ledgerTransactions.type, types) : undefined,
+        from ? gte(ledgerTransactions.createdAt, from) : undefined,
+        to ? lt(ledgerTransactions.createdAt, to) : undefined,
       );
       const rows = await db
         .select()

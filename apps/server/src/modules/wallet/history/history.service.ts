@@ -71,6 +71,11 @@ export function createHistoryService({ repository, clock }: { repository: Histor
         }),
       };
     },
+
+    /** Every posting of the player, newest first, with the total (what an operator reads). */
+    postings(userId: number, { offset, limit }: { offset: number; limit: number }) {
+      return repository.listTransactions({ userId, offset, limit });
+    },
   };
 }
 

@@ -8,6 +8,7 @@ const codeKeys: Record<string, string> = {
   TOO_MANY_ATTEMPTS: 'accounts.error.tooManyAttempts',
   RATE_LIMITED: 'accounts.error.rateLimited',
   SELF_EXCLUDED: 'accounts.error.selfExcluded',
+  ACCOUNT_BLOCKED: 'accounts.error.accountBlocked',
   COUNTRY_BLOCKED: 'accounts.error.countryBlocked',
   INVALID_LINK: 'accounts.reset.invalidLink',
   LINK_EXPIRED: 'accounts.reset.linkExpired',

@@ -1,0 +1,31 @@
+import type { Permission } from '@casino/contracts/backoffice';
+import type { ResourceProps } from '@refinedev/core';
+
+export type NavItem = { to: string; label: string; permission: Permission };
+
+/** The pages, in menu order; the first one the operator may use is where they land. */
+export const navItems: NavItem[] = [
+  { to: '/dashboard', label: 'Dashboard', permission: 'dashboard.read' },
+  { to: '/players', label: 'Players', permission: 'players.read' },
+  { to: '/withdrawals', label: 'Withdrawals', permission: 'withdrawals.review' },
+  { to: '/payment-methods', label: 'Payment methods', permission: 'payment-methods.manage' },
+  { to: '/settings', label: 'Settings', permission: 'settings.manage' },
+  { to: '/audit', label: 'Audit log', permission: 'audit.read' },
+  { to: '/operators', label: 'Operators', permission: 'operators.manage' },
+];
+
+/** refine's resources: tell useTable/useOne which API path a route's data comes from. */
+export const resources: ResourceProps[] = [
+  { name: 'dashboard', list: '/dashboard', meta: { label: 'Dashboard' } },
+  { name: 'players', list: '/players', show: '/players/:id', meta: { label: 'Players' } },
+  { name: 'withdrawals', list: '/withdrawals', meta: { label: 'Withdrawals' } },
+  {
+    name: 'payment-methods',
+    list: '/payment-methods',
+    edit: '/payment-methods/:id',
+    meta: { label: 'Payment methods' },
+  },
+  { name: 'settings', list: '/settings', meta: { label: 'Settings' } },
+  { name: 'audit', list: '/audit', meta: { label: 'Audit log' } },
+  { name: 'operators', list: '/operators', meta: { label: 'Operators' } },
+];

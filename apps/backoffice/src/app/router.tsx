@@ -1,0 +1,127 @@
+import { Authenticated } from '@refinedev/core';
+import type { ReactNode } from 'react';
+import { createBrowserRouter, Navigate, Outlet } from 'react-router';
+import { LoadingState } from '../components/states.tsx';
+import { signInPath } from '../lib/auth-provider.ts';
+import { AuditPage } from '../pages/audit/audit-page.tsx';
+import { DashboardPage } from '../pages/dashboard/dashboard-page.tsx';
+import { OperatorsPage } from '../pages/operators/operators-page.tsx';
+import { PaymentMethodPage } from '../pages/payment-methods/payment-method-page.tsx';
+import { PaymentMethodsPage } from '../pages/payment-methods/payment-methods-page.tsx';
+import { PlayerPage } from '../pages/player/player-page.tsx';
+import { PlayersListPage } from '../pages/players/players-list-page.tsx';
+import { SettingsPage } from '../pages/settings/settings-page.tsx';
+import { SignInPage } from '../pages/sign-in/sign-in-page.tsx';
+import { WithdrawalsPage } from '../pages/withdrawals/withdrawals-page.tsx';
+import { AppLayout } from './app-layout.tsx';
+import { LandingRedirect } from './landing-redirect.tsx';
+import { NotFoundPage } from './not-found-page.tsx';
+import { RefineRoot } from './refine-root.tsx';
+import { RequirePermission } from './require-permission.tsx';
+import { SignInRedirect } from './sign-in-redirect.tsx';
+
+const checking: ReactNode = <LoadingState label="Checking your session…" />;
+
+export const router = createBrowserRouter(
+  [
+    {
+      element: <RefineRoot />,
+      children: [
+        {
+          path: signInPath.slice(1),
+          // someone already signed in goes to the app instead
+          element: (
+            <Authenticated key="sign-in" fallback={<Outlet />} loading={checking}>
+              <Navigate to="/" replace />
+            </Authenticated>
+          ),
+          children: [{ index: true, element: <SignInPage /> }],
+        },
+        {
+          element: (
+            <Authenticated key="app" fallback={<SignInRedirect />} loading={checking}>
+              <AppLayout />
+            </Authenticated>
+          ),
+          children: [
+            { index: true, element: <LandingRedirect /> },
+            {
+              path: 'dashboard',
+              element: (
+                <RequirePermission permission="dashboard.read" title="Dashboard">
+                  <DashboardPage />
+                </RequirePermission>
+              ),
+            },
+            {
+              path: 'players',
+              element: (
+                <RequirePermission permission="players.read" title="Players">
+                  <PlayersListPage />
+                </RequirePermission>
+              ),
+            },
+            {
+              path: 'players/:id',
+              element: (
+                <RequirePermission permission="players.read" title="Player">
+                  <PlayerPage />
+                </RequirePermission>
+              ),
+            },
+            {
+              path: 'withdrawals',
+              element: (
+                <RequirePermission permission="withdrawals.review" title="Withdrawals">
+                  <WithdrawalsPage />
+                </RequirePermission>
+              ),
+            },
+            {
+              path: 'payment-methods',
+              element: (
+                <RequirePermission permission="payment-methods.manage" title="Payment methods">
+                  <PaymentMethodsPage />
+                </RequirePermission>
+              ),
+            },
+            {
+              path: 'payment-methods/:id',
+              element: (
+                <RequirePermission permission="payment-methods.manage" title="Payment method">
+                  <PaymentMethodPage />
+                </RequirePermission>
+              ),
+            },
+            {
+              path: 'settings',
+              element: (
+                <RequirePermission permission="settings.manage" title="Settings">
+                  <SettingsPage />
+                </RequirePermission>
+              ),
+            },
+            {
+              path: 'audit',
+              element: (
+                <RequirePermission permission="audit.read" title="Audit log">
+                  <AuditPage />
+                </RequirePermission>
+              ),
+            },
+            {
+              path: 'operators',
+              element: (
+                <RequirePermission permission="operators.manage" title="Operators">
+                  <OperatorsPage />
+                </RequirePermission>
+              ),
+            },
+            { path: '*', element: <NotFoundPage /> },
+          ],
+        },
+      ],
+    },
+  ],
+  { basename: '/backoffice' },
+);

@@ -1,0 +1,747 @@
+import type { AppSettings, BetLimitKind, PaymentStatus } from '@casino/contracts';
+import type {
+  AuditRow,
+  BonusOfferAdmin,
+  BonusOfferCreate,
+  BonusOfferUpdate,
+  DashboardAnswer,
+  LedgerRow,
+  OperatorRole,
+  PaymentMethodAdmin,
+  PaymentMethodUpdate,
+  PlayerDetail,
+  PlayerListItem,
+  RoundRow,
+  WithdrawalQueueItem,
+} from '@casino/contracts/backoffice';
+import type { Executor, Statement } from '../../db/database.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import { randomReadable } from '../../lib/tokens.ts';
+import type { Accounts, SessionRow, UserRow } from '../accounts/index.ts';
+import type { Bonuses } from '../bonuses/index.ts';
+import type { Cashier } from '../cashier/index.ts';
+import type { Content } from '../content/index.ts';
+import type { Games } from '../games/index.ts';
+import type { ResponsibleGaming } from '../responsible-gaming/index.ts';
+import type { Wallet } from '../wallet/index.ts';
+import type { OperatorAuth, OperatorContext } from './backoffice.auth.ts';
+import type { AuditFilter, AuditLogRow, BackofficeRepository, OperatorRow } from './backoffice.repository.ts';
+import { operatorView } from './backoffice.view.ts';
+
+type Page = { page: number; pageSize: number };
+const window = ({ page, pageSize }: Page) => ({ offset: (page - 1) * pageSize, limit: pageSize });
+const dayMs = 24 * 60 * 60_000;
+/** Days the dashboard's chart covers, today included. */
+const dashboardDays = 14;
+/** Sessions shown on a player's page. */
+const sessionsShown = 20;
+/** Rows a CSV export holds at most. */
+export const auditExportLimit = 50_000;
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+const displayName = (user: UserRow) =>
+  [user.firstName, user.lastName].filter(Boolean).join(' ').trim() || null;
+
+function playerListItem(user: UserRow): PlayerListItem {
+  return {
+    id: user.id,
+    uniqueId: user.uniqueId,
+    email: user.email,
+    username: user.username,
+    name: displayName(user),
+    phone: user.phone ? `${user.phoneCode ?? ''}${user.phone}` : null,
+    countryCode: user.countryCode,
+    currencyCode: user.currencyCode,
+    blocked: user.blockedAt !== null,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+function sessionView(session: SessionRow) {
+  return {
+    id: session.id,
+    ip: session.ip,
+    country: session.country,
+    userAgent: session.userAgent,
+    createdAt: session.createdAt.toISOString(),
+    lastSeenAt: session.lastSeenAt.toISOString(),
+    endedAt: iso(session.endedAt),
+    endReason: session.endReason,
+  };
+}
+
+function offerView(row: Awaited<ReturnType<Bonuses['offersAdmin']['list']>>[number]): BonusOfferAdmin {
+  return {
+    id: row.id,
+    key: row.key,
+    title: row.title,
+    description: row.description,
+    matchBp: row.matchBp,
+    maxBonus: row.maxBonus,
+    minDeposit: row.minDeposit,
+    wageringMultiplier: row.wageringMultiplier,
+    depositNumber: row.depositNumber,
+    validDays: row.validDays,
+    isActive: row.isActive,
+    sortPriority: row.sortPriority,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function methodView(row: Awaited<ReturnType<Cashier['methods']['allMethods']>>[number]): PaymentMethodAdmin {
+  return {
+    id: row.id,
+    name: row.name,
+    kind: row.kind,
+    title: row.title,
+    description: row.description,
+    isActive: row.isActive,
+    hidden: row.hidden,
+    withdrawalExist: row.withdrawalExist,
+    sortPriority: row.sortPriority,
+    allowedCountries: row.allowedCountries,
+    restrictedCountries: row.restrictedCountries,
+    tagRestrictedCountries: row.tagRestrictedCountries,
+    allowedCurrencies: row.allowedCurrencies,
+    restrictedCurrencies: row.restrictedCurrencies,
+    allowEmails: row.allowEmails,
+    allowTags: row.allowTags,
+    limits: row.limits,
+  };
+}
+
+export function auditRowView(row: AuditLogRow): AuditRow {
+  return {
+    id: row.id,
+    at: row.at.toISOString(),
+    operatorId: row.operatorId,
+    operatorEmail: row.operatorEmail,
+    action: row.action,
+    subjectType: row.subjectType,
+    subjectId: row.subjectId,
+    before: row.before ?? null,
+    after: row.after ?? null,
+    ip: row.ip,
+  };
+}
+
+/** The audit filter of a query: `to` is an inclusive day, so the range ends at the next midnight (UTC). */
+export function auditFilterOf(query: {
+  operator?: string | undefined;
+  action?: string | undefined;
+  subject?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+}): AuditFilter {
+  const from = query.from ? new Date(`${query.from}T00:00:00Z`) : undefined;
+  const to = query.to ? new Date(Date.parse(`${query.to}T00:00:00Z`) + dayMs) : undefined;
+  if (from && to && from.getTime() >= to.getTime())
+    throw new AppError('VALIDATION_ERROR', 'The start date is after the end date', {
+      fields: { from: 'The start date is after the end date' },
+    });
+  return { operator: query.operator, action: query.action, subject: query.subject, from, to };
+}
+
+/**
+ * What operators read and do: players (search, their page, ledger, rounds, notes, ending their
+ * sessions), the audit log, and the operators themselves. Every change is written with its audit
+ * row in one transaction; every view of a player's personal data is audited too.
+ */
+export function createBackofficeService({
+  repository,
+  transaction,
+  clock,
+  accounts,
+  wallet,
+  games,
+  responsibleGaming,
+  content,
+  cashier,
+  bonuses,
+}: {
+  cashier: Cashier;
+  bonuses: Pick<Bonuses, 'hasActive' | 'offersAdmin'>;
+  repository: BackofficeRepository;
+  transaction: <T>(work: (repo: BackofficeRepository, tx: Executor) => Promise<T>) => Promise<T>;
+  clock: Clock;
+  accounts: Accounts;
+  wallet: Wallet;
+  games: Games;
+  responsibleGaming: ResponsibleGaming;
+  content: Content;
+}) {
+  type Change = {
+    action: string;
+    subjectType: string;
+    subjectId: string | number;
+    before?: unknown;
+    after?: unknown;
+  };
+  const audit = (repo: BackofficeRepository, auth: OperatorAuth, context: OperatorContext, change: Change) =>
+    repo.insertAudit({
+      at: clock.now(),
+      operatorId: auth.operator.id,
+      operatorEmail: auth.operator.email,
+      action: change.action,
+      subjectType: change.subjectType,
+      subjectId: String(change.subjectId),
+      before: change.before ?? null,
+      after: change.after ?? null,
+      ip: context.ip,
+    });
+
+  /** The audit row of a change another module commits: run in that change's own transaction. */
+  const auditStatement = (auth: OperatorAuth, context: OperatorContext, change: Change): Statement => ({
+    name: 'backoffice-audit-insert',
+    text: `insert into audit_log (at, operator_id, operator_email, action, subject_type, subject_id, before, after, ip)
+      values ($1::timestamptz, $2::bigint, $3, $4, $5, $6, $7::jsonb, $8::jsonb, $9)`,
+    values: [
+      clock.now().toISOString(),
+      String(auth.operator.id),
+      auth.operator.email,
+      change.action,
+      change.subjectType,
+      String(change.subjectId),
+      JSON.stringify(change.before ?? null),
+      JSON.stringify(change.after ?? null),
+      context.ip,
+    ],
+  });
+
+  async function exponents() {
+    const currencies = await content.getCurrencies();
+    const byCode = new Map(currencies.map((currency) => [currency.code, currency.exponent]));
+    return (code: string) => byCode.get(code) ?? 2;
+  }
+
+  async function player(id: number): Promise<UserRow> {
+    const user = await accounts.playerById(id);
+    if (!user) throw new AppError('NOT_FOUND', 'There is no such player');
+    return user;
+  }
+
+  return {
+    audit,
+
+    async searchPlayers(query: { q: string } & Page) {
+      const { rows, total } = await accounts.searchPlayers({ q: query.q, ...window(query) });
+      return { data: rows.map(playerListItem), total };
+    },
+
+    /** A player's page; the view of their personal data is audited. */
+    async playerDetail(id: number, auth: OperatorAuth, context: OperatorContext): Promise<PlayerDetail> {
+      const user = await player(id);
+      const [balances, sessions, state, notes, exponentOf] = await Promise.all([
+        wallet.balances(user.id, user.currencyCode),
+        accounts.recentSessions(user.id, sessionsShown),
+        responsibleGaming.operatorView(user.id),
+        repository.listNotes(user.id),
+        exponents(),
+      ]);
+      await audit(repository, auth, context, {
+        action: 'player.view',
+        subjectType: 'player',
+        subjectId: user.id,
+      });
+      return {
+        ...playerListItem(user),
+        firstName: user.firstName,
+        lastName: user.lastName,
+        dateOfBirth: user.dateOfBirth,
+        city: user.city,
+        address: user.address,
+        zipCode: user.zipCode,
+        kycStatus: user.kycStatus,
+        isEmailVerified: user.isEmailVerified,
+        tags: user.tags,
+        blockedAt: iso(user.blockedAt),
+        blockReason: user.blockReason,
+        balances: {
+          real: balances.cash.toString(),
+          bonus: balances.bonus.toString(),
+          exponent: exponentOf(user.currencyCode),
+        },
+        sessions: sessions.map(sessionView),
+        responsibleGaming: {
+          breakKind: state.runningBreak?.kind ?? null,
+          breakEndsAt: iso(state.runningBreak?.until ?? null),
+          betLimits: state.betLimits,
+          sessionLimitMinutes: state.sessionLimitMinutes,
+        },
+        notes: notes.map((note) => ({
+          id: note.id,
+          operatorEmail: note.operatorEmail,
+          text: note.text,
+          createdAt: note.createdAt.toISOString(),
+        })),
+      };
+    },
+
+    async ledger(id: number, page: Page): Promise<{ data: LedgerRow[]; total: number }> {
+      const user = await player(id);
+      const [{ rows, count }, exponentOf] = await Promise.all([
+        wallet.postings(user.id, window(page)),
+        exponents(),
+      ]);
+      return {
+        total: count,
+        data: rows.map((row) => ({
+          id: row.idempotencyKey,
+          createdAt: row.createdAt.toISOString(),
+          type: row.type,
+          status: row.status,
+          amount: row.amount.toString(),
+          cashBefore: row.cashBefore.toString(),
+          cashAfter: row.cashAfter.toString(),
+          bonusBefore: row.bonusBefore.toString(),
+          bonusAfter: row.bonusAfter.toString(),
+          currencyCode: row.currency,
+          exponent: exponentOf(row.currency),
+          reference: row.reference,
+        })),
+      };
+    },
+
+    async rounds(id: number, page: Page): Promise<{ data: RoundRow[]; total: number }> {
+      const user = await player(id);
+      const [{ rows, total }, exponentOf] = await Promise.all([
+        games.playerRounds(user.id, window(page)),
+        exponents(),
+      ]);
+      return {
+        total,
+        data: rows.map((row) => ({
+          id: row.id,
+          roundKey: row.roundKey,
+          createdAt: row.createdAt.toISOString(),
+          gameSlug: row.gameSlug,
+          gameName: row.gameName,
+          bet: row.bet.toString(),
+          win: row.win.toString(),
+          currencyCode: row.currency,
+          exponent: exponentOf(row.currency),
+          serverSeedHash: row.serverSeedHash,
+          clientSeed: row.clientSeed,
+          nonce: row.nonce,
+        })),
+      };
+    },
+
+    /** Ends every live session of the player (their open tabs are signed out at once). */
+    async endPlayerSessions(id: number, auth: OperatorAuth, context: OperatorContext) {
+      const user = await player(id);
+      return transaction(async (repo, tx) => {
+        const ended = await accounts.endAllSessions(user.id, 'SECURITY_LOGOUT', { tx });
+        await audit(repo, auth, context, {
+          action: 'player.sessions.end',
+          subjectType: 'player',
+          subjectId: user.id,
+          after: { ended: ended.length },
+        });
+        return { ended: ended.length };
+      });
+    },
+
+    async addNote(id: number, text: string, auth: OperatorAuth, context: OperatorContext) {
+      const user = await player(id);
+      return transaction(async (repo) => {
+        const note = await repo.insertNote({
+          userId: user.id,
+          operatorId: auth.operator.id,
+          text,
+          createdAt: clock.now(),
+        });
+        await audit(repo, auth, context, {
+          action: 'player.note.add',
+          subjectType: 'player',
+          subjectId: user.id,
+          after: { noteId: note.id, text },
+        });
+        return {
+          id: note.id,
+          operatorEmail: auth.operator.email,
+          text,
+          createdAt: note.createdAt.toISOString(),
+        };
+      });
+    },
+
+    /** Blocks (ending their sessions) or unblocks a player, with the reason. */
+    async setBlocked(
+      id: number,
+      change: { blocked: boolean; reason: string },
+      auth: OperatorAuth,
+      context: OperatorContext,
+    ) {
+      const user = await player(id);
+      return transaction(async (repo, tx) => {
+        const after = await accounts.setBlocked(user.id, change, tx);
+        await audit(repo, auth, context, {
+          action: change.blocked ? 'player.block' : 'player.unblock',
+          subjectType: 'player',
+          subjectId: user.id,
+          before: { blocked: user.blockedAt !== null, reason: user.blockReason },
+          after: { blocked: after.blockedAt !== null, reason: change.reason },
+        });
+        return { blocked: after.blockedAt !== null, blockReason: after.blockReason };
+      });
+    },
+
+    /** Adds or removes one tag of a player (tags are lower-case, each once). */
+    async changeTag(id: number, tag: string, add: boolean, auth: OperatorAuth, context: OperatorContext) {
+      const user = await player(id);
+      const name = tag.toLowerCase();
+      const tags = add
+        ? [...new Set([...user.tags, name])]
+        : user.tags.filter((existing) => existing !== name);
+      return transaction(async (repo, tx) => {
+        const after = await accounts.setTags(user.id, tags, tx);
+        await audit(repo, auth, context, {
+          action: add ? 'player.tag.add' : 'player.tag.remove',
+          subjectType: 'player',
+          subjectId: user.id,
+          before: { tags: user.tags },
+          after: { tags: after },
+        });
+        return { tags: after };
+      });
+    },
+
+    /** Removes a bet or loss limit at the player's request (spec §4: removal goes through support). */
+    async removeLimit(
+      id: number,
+      input: { kind: BetLimitKind; note: string },
+      auth: OperatorAuth,
+      context: OperatorContext,
+    ) {
+      const user = await player(id);
+      return transaction(async (repo, tx) => {
+        const removed = await responsibleGaming.removeBetLimit(user.id, input.kind, tx);
+        if (removed === null)
+          throw new AppError('VALIDATION_ERROR', 'The player has no such limit', {
+            fields: { kind: 'The player has no such limit' },
+          });
+        await audit(repo, auth, context, {
+          action: 'player.limit.remove',
+          subjectType: 'player',
+          subjectId: user.id,
+          before: { [input.kind]: removed },
+          after: { [input.kind]: null, note: input.note },
+        });
+        return { kind: input.kind, removed };
+      });
+    },
+
+    async auditLog(filter: AuditFilter, page: Page) {
+      const { rows, total } = await repository.listAudit(filter, window(page));
+      return { data: rows.map(auditRowView), total };
+    },
+
+    /** The rows of an export, newest first; the export itself is audited. */
+    async auditExport(filter: AuditFilter, auth: OperatorAuth, context: OperatorContext) {
+      const { rows, total } = await repository.listAudit(filter, { offset: 0, limit: auditExportLimit });
+      await audit(repository, auth, context, {
+        action: 'audit.export',
+        subjectType: 'audit',
+        subjectId: 'log',
+        after: { filter, rows: rows.length, total },
+      });
+      return rows.map(auditRowView);
+    },
+
+    async settings() {
+      return content.getSettings();
+    },
+
+    /** Changes settings (validated as a whole); the audit row holds each changed field before and after. */
+    async updateSettings(changes: Partial<AppSettings>, auth: OperatorAuth, context: OperatorContext) {
+      return transaction(async (repo, tx) => {
+        const result = await content.updateSettings(changes, tx);
+        if (result.changed.length > 0)
+          await audit(repo, auth, context, {
+            action: 'settings.update',
+            subjectType: 'settings',
+            subjectId: 'app',
+            before: result.before,
+            after: result.after,
+          });
+        return { data: result.settings, changed: result.changed };
+      });
+    },
+
+    async paymentMethods(): Promise<{ data: PaymentMethodAdmin[]; total: number }> {
+      const rows = await cashier.methods.allMethods();
+      const data = [...rows].sort((a, b) => b.sortPriority - a.sortPriority || a.id - b.id).map(methodView);
+      return { data, total: data.length };
+    },
+
+    /** Changes a payment method; the audit row holds each changed field before and after. */
+    async updatePaymentMethod(
+      id: number,
+      changes: PaymentMethodUpdate,
+      auth: OperatorAuth,
+      context: OperatorContext,
+    ) {
+      return transaction(async (repo, tx) => {
+        const { before, after } = await cashier.methods.updateMethod(id, changes, tx);
+        const keys = Object.keys(changes) as Array<keyof PaymentMethodUpdate>;
+        const [was, is] = [methodView(before), methodView(after)];
+        await audit(repo, auth, context, {
+          action: 'payment-method.update',
+          subjectType: 'payment-method',
+          subjectId: id,
+          before: Object.fromEntries(keys.map((key) => [key, was[key]])),
+          after: Object.fromEntries(keys.map((key) => [key, is[key]])),
+        });
+        return { data: is };
+      });
+    },
+
+    async bonusOffers(): Promise<{ data: BonusOfferAdmin[]; total: number }> {
+      const rows = await bonuses.offersAdmin.list();
+      return { data: rows.map(offerView), total: rows.length };
+    },
+
+    async createBonusOffer(input: BonusOfferCreate, auth: OperatorAuth, context: OperatorContext) {
+      return transaction(async (repo, tx) => {
+        const row = offerView(await bonuses.offersAdmin.create(input, tx));
+        await audit(repo, auth, context, {
+          action: 'bonus-offer.create',
+          subjectType: 'bonus-offer',
+          subjectId: row.id,
+          after: input,
+        });
+        return { data: row };
+      });
+    },
+
+    /** Changes an offer (deactivating it is `isActive: false`); players see it within 30 s. */
+    async updateBonusOffer(
+      id: number,
+      changes: BonusOfferUpdate,
+      auth: OperatorAuth,
+      context: OperatorContext,
+    ) {
+      return transaction(async (repo, tx) => {
+        const { before, after } = await bonuses.offersAdmin.update(id, changes, tx);
+        const keys = Object.keys(changes) as Array<keyof BonusOfferUpdate>;
+        const [was, is] = [offerView(before), offerView(after)];
+        await audit(repo, auth, context, {
+          action: 'bonus-offer.update',
+          subjectType: 'bonus-offer',
+          subjectId: id,
+          before: Object.fromEntries(keys.map((key) => [key, was[key]])),
+          after: Object.fromEntries(keys.map((key) => [key, is[key]])),
+        });
+        return { data: is };
+      });
+    },
+
+    /** Today's money and the last 14 days per currency, active players, withdrawals waiting. */
+    async dashboard(): Promise<DashboardAnswer['data']> {
+      const now = clock.now();
+      const todayStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+      const from = new Date(todayStart.getTime() - (dashboardDays - 1) * dayMs);
+      const [totals, activePlayersToday, pending, exponentOf] = await Promise.all([
+        wallet.dailyTotals(from),
+        wallet.activePlayers(todayStart),
+        cashier.withdrawals.queue('pending', { offset: 0, limit: 1 }),
+        exponents(),
+      ]);
+      const days = Array.from({ length: dashboardDays }, (_, index) =>
+        new Date(from.getTime() + index * dayMs).toISOString().slice(0, 10),
+      );
+      const today = days.at(-1) as string;
+      const currencies = [...new Set(totals.map((row) => row.currency))].sort();
+      return {
+        today,
+        activePlayersToday,
+        pendingWithdrawals: pending.total,
+        currencies: currencies.map((currency) => {
+          const series = days.map((day) => {
+            const row = totals.find((entry) => entry.day === day && entry.currency === currency);
+            const ggr = row ? row.bets - row.wins - row.rollbacks : 0n;
+            return {
+              day,
+              deposits: (row?.deposits ?? 0n).toString(),
+              withdrawals: (row?.withdrawals ?? 0n).toString(),
+              ggr: ggr.toString(),
+              ngr: (ggr - (row?.bonusConverted ?? 0n)).toString(),
+              players: row?.players ?? 0,
+            };
+          });
+          return {
+            currency,
+            exponent: exponentOf(currency),
+            today: series.at(-1) as (typeof series)[number],
+            days: series,
+          };
+        }),
+      };
+    },
+
+    /** The withdrawal queue with each player's risk facts beside their request. */
+    async withdrawalQueue(
+      query: { status: PaymentStatus } & Page,
+    ): Promise<{ data: WithdrawalQueueItem[]; total: number }> {
+      const [{ data, total }, exponentOf] = await Promise.all([
+        cashier.withdrawals.queue(query.status, window(query)),
+        exponents(),
+      ]);
+      const items = await Promise.all(
+        data.map(async (payment) => {
+          const user = await player(payment.playerId);
+          const [totals, balances, activeBonus] = await Promise.all([
+            wallet.moneyInOut(user.id),
+            wallet.balances(user.id, user.currencyCode),
+            bonuses.hasActive(user.id),
+          ]);
+          return {
+            id: payment.id,
+            method: payment.method,
+            amount: payment.amount,
+            currency: payment.currency,
+            exponent: exponentOf(payment.currency),
+            status: payment.status,
+            createdAt: payment.createdAt,
+            destination: payment.details.destination ?? null,
+            fee: payment.details.fee ?? null,
+            receiveAmount: payment.details.receiveAmount ?? null,
+            player: { id: user.id, uniqueId: user.uniqueId, email: user.email, kycStatus: user.kycStatus },
+            facts: {
+              deposited: totals.deposited.toString(),
+              withdrawn: totals.withdrawn.toString(),
+              depositCount: totals.deposits,
+              cashBalance: balances.cash.toString(),
+              activeBonus,
+            },
+          };
+        }),
+      );
+      return { data: items, total };
+    },
+
+    /** Approves a pending withdrawal: the payout starts; the audit row commits with the approval. */
+    async approveWithdrawal(id: string, auth: OperatorAuth, context: OperatorContext) {
+      const payment = await cashier.withdrawals.approve(id, [
+        auditStatement(auth, context, {
+          action: 'withdrawal.approve',
+          subjectType: 'withdrawal',
+          subjectId: id,
+          before: { status: 'pending' },
+          after: { status: 'processing' },
+        }),
+      ]);
+      return { id: payment.id, status: payment.status };
+    },
+
+    /** Rejects a pending withdrawal with a reason: the funds return; the audit row commits with them. */
+    async rejectWithdrawal(id: string, reason: string, auth: OperatorAuth, context: OperatorContext) {
+      const payment = await cashier.withdrawals.reject(id, reason, [
+        auditStatement(auth, context, {
+          action: 'withdrawal.reject',
+          subjectType: 'withdrawal',
+          subjectId: id,
+          before: { status: 'pending' },
+          after: { status: 'declined', reason },
+        }),
+      ]);
+      return { id: payment.id, status: payment.status };
+    },
+
+    async listOperators() {
+      const rows = await repository.listOperators();
+      return { data: rows.map(operatorView), total: rows.length };
+    },
+
+    /** A new operator with a temporary password (shown once); they enrol two-factor at first sign-in. */
+    async inviteOperator(
+      input: { email: string; role: OperatorRole },
+      auth: OperatorAuth,
+      context: OperatorContext,
+    ) {
+      if (await repository.findOperatorByEmail(input.email))
+        throw new AppError('EMAIL_TAKEN', 'An operator with this email already exists', {
+          fields: { email: 'An operator with this email already exists' },
+        });
+      const temporaryPassword = randomReadable(16);
+      const passwordHash = await hashPassword(temporaryPassword);
+      const created = await transaction(async (repo) => {
+        const row = await repo.insertOperator({ email: input.email, role: input.role, passwordHash });
+        await audit(repo, auth, context, {
+          action: 'operator.invite',
+          subjectType: 'operator',
+          subjectId: row.id,
+          after: { email: row.email, role: row.role },
+        });
+        return row;
+      });
+      return { data: operatorView(created), temporaryPassword };
+    },
+
+    /** A role or status change; at least one active owner always remains. A disabled operator's sessions end. */
+    async updateOperator(
+      id: number,
+      changes: { role?: OperatorRole | undefined; status?: 'active' | 'disabled' | undefined },
+      auth: OperatorAuth,
+      context: OperatorContext,
+    ) {
+      return transaction(async (repo) => {
+        const before = await repo.lockOperator(id);
+        if (!before) throw new AppError('NOT_FOUND', 'There is no such operator');
+        const after = { role: changes.role ?? before.role, status: changes.status ?? before.status };
+        const losesOwner =
+          before.role === 'owner' &&
+          before.status === 'active' &&
+          (after.role !== 'owner' || after.status !== 'active');
+        if (losesOwner && (await repo.countActiveOwners()) <= 1)
+          throw new AppError('VALIDATION_ERROR', 'At least one active owner must remain');
+        const updated = await repo.updateOperator(id, after);
+        if (after.status === 'disabled') await repo.endOperatorSessions(id, 'disabled', clock.now());
+        await audit(repo, auth, context, {
+          action: 'operator.update',
+          subjectType: 'operator',
+          subjectId: id,
+          before: { role: before.role, status: before.status },
+          after,
+        });
+        return { data: operatorView(updated) };
+      });
+    },
+
+    /** Clears an operator's second factor: they enrol again at their next sign-in. */
+    async resetTwoFactor(id: number, auth: OperatorAuth, context: OperatorContext) {
+      return transaction(async (repo) => {
+        const before = await repo.lockOperator(id);
+        if (!before) throw new AppError('NOT_FOUND', 'There is no such operator');
+        const updated = await repo.updateOperator(id, {
+          totpSecret: null,
+          pendingTotpSecret: null,
+          totpLastStep: null,
+        });
+        await repo.replaceRecoveryCodes(id, [], clock.now());
+        await repo.endOperatorSessions(id, 'two-factor-reset', clock.now());
+        await audit(repo, auth, context, {
+          action: 'operator.two-factor.reset',
+          subjectType: 'operator',
+          subjectId: id,
+          before: { twoFactorEnrolled: before.totpSecret !== null },
+          after: { twoFactorEnrolled: false },
+        });
+        return { data: operatorView(updated) };
+      });
+    },
+  };
+}
+
+export type BackofficeService = ReturnType<typeof createBackofficeService>;
+
+/** An operator row for the first owner (CLI, environment, or the development seed). */
+export async function ownerRow(
+  email: string,
+  password: string,
+): Promise<Pick<OperatorRow, 'email' | 'role' | 'passwordHash'>> {
+  return { email: email.toLowerCase(), role: 'owner', passwordHash: await hashPassword(password) };
+}

@@ -1,0 +1,215 @@
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { generate } from 'otplib';
+import { expect, test } from './fixtures';
+import { linkPath, readMailbox, registerViaApi, signInPage, uniqueEmail } from './helpers/accounts';
+import { expectAccessible } from './helpers/axe';
+
+/** The development owner seeded outside production (README "Back-office"). */
+const owner = {
+  email: 'owner@casino.local',
+  password: 'Owner#2026',
+  secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+};
+
+/** The operators' tab: a context of its own, as an operator's own browser would be. */
+async function operatorPage(browser: Browser, baseURL: string | undefined): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
+  return context.newPage();
+}
+
+/** Signs an enrolled operator in through the page: password, then the authenticator's code. */
+async function signInEnrolled(page: Page, email: string, password: string, secret: string) {
+  await page.goto('/backoffice');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const code = page.getByLabel('Authentication code');
+  await expect(code).toBeVisible();
+  await code.fill(await generate({ secret }));
+  await page.getByRole('button', { name: 'Verify' }).click();
+}
+
+/** First sign-in of an invited operator: the temporary password, then enrolment of an authenticator. */
+async function signInFirstTime(page: Page, email: string, password: string) {
+  await page.goto('/backoffice');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Set up two-factor authentication' })).toBeVisible();
+  await expect(page.getByRole('img', { name: /QR code/i })).toBeVisible();
+  const secret = ((await page.locator('code.secret').textContent()) ?? '').replace(/\s+/g, '');
+  expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+  await page.getByLabel('Authentication code').fill(await generate({ secret }));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('heading', { name: 'Save your recovery codes' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
+  await page.getByRole('button', { name: 'I have saved them' }).click();
+}
+
+/** The owner invites an operator on the Operators page and reads the temporary password shown once. */
+async function invite(page: Page, email: string, role: string): Promise<string> {
+  await page.getByRole('link', { name: 'Operators' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Operators' })).toBeVisible();
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Role', { exact: true }).selectOption(role);
+  await page.getByRole('button', { name: 'Invite operator' }).click();
+  const password = ((await page.locator('code.secret').textContent()) ?? '').trim();
+  expect(password.length).toBeGreaterThanOrEqual(12);
+  await page.getByRole('button', { name: /Done|I have passed it on|Close/ }).click();
+  return password;
+}
+
+/** A player who may withdraw: email verified, a €200 crypto deposit confirmed in the sandbox, wagered once. */
+async function withdrawingPlayer(page: Page, request: APIRequestContext) {
+  const player = await registerViaApi(request, { email: uniqueEmail('backoffice') });
+  await expect.poll(async () => (await readMailbox(request, player.email)).length).toBeGreaterThan(0);
+  const [mail] = await readMailbox(request, player.email);
+  expect((await request.get(linkPath(mail?.text ?? ''), { maxRedirects: 0 })).status()).toBeLessThan(400);
+  const auth = { authorization: `Bearer ${player.token}`, 'x-authorization': `Bearer ${player.token}` };
+  // the cashier asks for the address the sign-up left out before the first deposit
+  const updated = await request.put('/api/user/update-user-details', {
+    headers: auth,
+    data: { address: '12 Republic Street', city: 'Valletta', zipCode: 'VLT 1117' },
+  });
+  expect(updated.ok()).toBe(true);
+  await signInPage(page, player.token);
+  await page.goto('/deposit');
+  await page.getByRole('radio', { name: /Crypto/ }).check({ force: true });
+  await page.getByLabel('Network').selectOption('BTC');
+  await page.getByLabel('Amount in EUR').fill('200');
+  await page.getByRole('button', { name: 'Deposit €200.00' }).click();
+  await page.getByRole('link', { name: 'Simulate the payment (sandbox)' }).click();
+  await page.getByRole('button', { name: /^Approve/ }).click();
+  await expect(page.getByTestId('header-balance')).toContainText('200.00');
+  // the deposit wagered once: 40 rounds of €5 on a low-volatility slot
+  for (let round = 0; round < 40; round += 1) {
+    const spin = await request.post('/api/games/copper-cherries/spin', {
+      headers: auth,
+      data: { bet: '500', requestId: `e2e-backoffice-${Date.now()}-${round}` },
+    });
+    expect(spin.ok()).toBe(true);
+  }
+  return { ...player, auth };
+}
+
+test.describe('back-office', () => {
+  test('the owner invites support and payments; support finds a player and signs them out; payments pays a withdrawal out; the audit log lists it all', async ({
+    page,
+    request,
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(180_000);
+    // the player: a deposit, rounds played, and a tab open on the casino
+    const player = await withdrawingPlayer(page, request);
+    await page.goto('/casino');
+
+    // the owner signs in with password and authenticator code, and invites two operators
+    const ownerPage = await operatorPage(browser, baseURL);
+    await signInEnrolled(ownerPage, owner.email, owner.password, owner.secret);
+    await expect(ownerPage.getByRole('heading', { level: 1 })).toBeVisible();
+    const supportEmail = uniqueEmail('support');
+    const paymentsEmail = uniqueEmail('payments');
+    const supportPassword = await invite(ownerPage, supportEmail, 'support');
+    await expectAccessible(ownerPage, 'the operators page');
+    const paymentsPassword = await invite(ownerPage, paymentsEmail, 'payments');
+
+    // support enrols at the first sign-in, finds the player by email and reads their ledger and rounds
+    const supportPage = await operatorPage(browser, baseURL);
+    await signInFirstTime(supportPage, supportEmail, supportPassword);
+    const nav = supportPage.getByRole('navigation');
+    await expect(nav.getByRole('link', { name: 'Players' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Withdrawals' })).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: 'Audit log' })).toHaveCount(0);
+    await nav.getByRole('link', { name: 'Players' }).click();
+    await supportPage.getByLabel('Search players').fill(player.email);
+    await supportPage.getByRole('link', { name: player.email }).click();
+    await expect(supportPage.getByRole('heading', { level: 1, name: player.email })).toBeVisible();
+    const ledger = supportPage.locator('section', {
+      has: supportPage.getByRole('heading', { name: 'Ledger' }),
+    });
+    // newest first: the rounds' stakes and wins (the deposit is on a later page)
+    await expect(ledger.getByRole('cell', { name: 'bet', exact: true }).first()).toBeVisible();
+    const rounds = supportPage.locator('section', {
+      has: supportPage.getByRole('heading', { name: 'Game rounds' }),
+    });
+    await expect(rounds.getByRole('row').filter({ hasText: 'Copper Cherries' }).first()).toBeVisible();
+    await expectAccessible(supportPage, 'a player’s page');
+
+    // support ends the player's sessions: the open tab is signed out at once and says why
+    await supportPage.getByRole('button', { name: 'End all sessions' }).click();
+    await supportPage.getByRole('button', { name: 'Yes, end all sessions' }).click();
+    await expect(supportPage.getByRole('status').filter({ hasText: /sessions? ended/ })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'You have been logged out' })).toBeVisible({
+      timeout: 10_000,
+    });
+
+    // support may not open the withdrawal queue: no menu entry, and the page says so
+    await supportPage.goto('/backoffice/withdrawals');
+    await expect(supportPage.getByText('You do not have permission for this page')).toBeVisible();
+    const refused = await supportPage.evaluate(async () => {
+      const token = sessionStorage.getItem('backoffice.token');
+      return (await fetch('/api/backoffice/withdrawals', { headers: { authorization: `Bearer ${token}` } }))
+        .status;
+    });
+    expect(refused).toBe(403);
+
+    // the player signs in again and asks for a €20 withdrawal, and keeps the withdrawal page open
+    const login = await request.post('/api/user/login', {
+      data: { email: player.email, password: player.password },
+    });
+    const token = (await login.json()).accessToken as string;
+    const requested = await request.post('/api/payments/withdraw', {
+      headers: { authorization: `Bearer ${token}`, 'x-authorization': `Bearer ${token}` },
+      data: {
+        requestId: `e2e-backoffice-withdrawal-${Date.now()}`,
+        method: 'bank',
+        amount: '2000',
+        destination: {
+          kind: 'bank',
+          beneficiary: 'Maria Borg',
+          accountNumber: 'MT84 MALT 0110 0001 2345 6789',
+          email: 'maria@example.com',
+          ifsc: 'MALTMTMT',
+        },
+      },
+    });
+    expect(requested.ok()).toBe(true);
+    await signInPage(page, token);
+    await page.goto('/withdraw');
+    const list = page.locator('section', { has: page.getByRole('heading', { name: 'Your withdrawals' }) });
+    await expect(list.getByRole('listitem').first()).toContainText('Pending');
+
+    // payments enrols, sees the request with the player's facts, and approves it
+    const paymentsPage = await operatorPage(browser, baseURL);
+    await signInFirstTime(paymentsPage, paymentsEmail, paymentsPassword);
+    await paymentsPage.getByRole('navigation').getByRole('link', { name: 'Withdrawals' }).click();
+    await expect(paymentsPage.getByRole('heading', { level: 1, name: 'Withdrawals' })).toBeVisible();
+    const request_ = paymentsPage.getByRole('row').filter({ hasText: player.email });
+    await expect(request_).toContainText('20.00');
+    await expectAccessible(paymentsPage, 'the withdrawal queue');
+    await request_.getByRole('button', { name: 'Approve' }).click();
+    await paymentsPage.getByRole('button', { name: 'Approve payout' }).click();
+    // the player's page shows the payout completed, live
+    await expect(list.getByRole('listitem').first()).toContainText('Completed', { timeout: 15_000 });
+
+    // the owner's audit log lists what happened
+    await ownerPage.getByRole('link', { name: 'Audit log' }).click();
+    await expect(ownerPage.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
+    const log = ownerPage.getByRole('table');
+    for (const action of [
+      'operator.invite',
+      'operator.two-factor.enrolled',
+      'player.view',
+      'player.sessions.end',
+      'withdrawal.approve',
+    ])
+      await expect(log.getByText(action, { exact: true }).first()).toBeVisible();
+    await expectAccessible(ownerPage, 'the audit log');
+    await Promise.all([
+      ownerPage.context().close(),
+      supportPage.context().close(),
+      paymentsPage.context().close(),
+    ]);
+  });
+});

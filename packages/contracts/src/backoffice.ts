@@ -1,0 +1,483 @@
+import { z } from 'zod';
+import { betLimitKinds } from './responsible-gaming.ts';
+import { appSettingsSchema } from './settings.ts';
+
+/*
+ * The back-office API (`/api/backoffice/*`): operators' sign-in with two-factor codes, their roles
+ * and permissions, and the pages' reads and actions. Lists answer `{ data, total }` and single
+ * records `{ data }` (the shape refine's data provider hands to its hooks).
+ */
+
+/** Operators' roles (issue 17): what each may do is `permissionsByRole`. */
+export const operatorRoles = ['owner', 'support', 'payments', 'risk', 'marketing'] as const;
+export type OperatorRole = (typeof operatorRoles)[number];
+
+/** Every permission a back-office route can require. */
+export const permissions = [
+  'dashboard.read',
+  'players.read',
+  'players.notes',
+  'players.tags',
+  'players.sessions',
+  'players.block',
+  'players.limits',
+  'withdrawals.review',
+  'payment-methods.manage',
+  'settings.manage',
+  'bonuses.manage',
+  'content.manage',
+  'kyc.review',
+  'audit.read',
+  'operators.manage',
+] as const;
+export type Permission = (typeof permissions)[number];
+
+/**
+ * The permission matrix, in one place: the server enforces it on every route, the app hides what
+ * a role cannot use. The owner has every permission.
+ */
+export const permissionsByRole: Record<OperatorRole, readonly Permission[]> = {
+  owner: permissions,
+  support: [
+    'dashboard.read',
+    'players.read',
+    'players.notes',
+    'players.tags',
+    'players.sessions',
+    'players.limits',
+  ],
+  payments: ['dashboard.read', 'withdrawals.review', 'payment-methods.manage'],
+  risk: [
+    'dashboard.read',
+    'players.read',
+    'players.notes',
+    'players.tags',
+    'players.sessions',
+    'players.block',
+    'kyc.review',
+    'audit.read',
+  ],
+  marketing: ['dashboard.read', 'bonuses.manage', 'content.manage'],
+};
+
+export function roleHas(role: OperatorRole, permission: Permission): boolean {
+  return permissionsByRole[role].includes(permission);
+}
+
+export const operatorTiming = {
+  /** A session ends after this long without a request. */
+  idleTimeoutMs: 30 * 60_000,
+  /** The step between password and code lasts this long. */
+  challengeTtlMs: 5 * 60_000,
+  /** Failed codes per operator in the window before codes are refused for the rest of it. */
+  codeFailuresPerWindow: 5,
+  /** Failed passwords per email and address in the window. */
+  passwordFailuresPerWindow: 10,
+  throttleWindowMs: 15 * 60_000,
+} as const;
+
+export const recoveryCodeCount = 10;
+
+const email = z.string().trim().toLowerCase().email('Enter a valid email address').max(254);
+const totpCode = z.string().regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app');
+const recoveryCode = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9]{5}-?[A-Za-z0-9]{5}$/, 'A recovery code looks like abcde-12345');
+
+export const operatorSignInSchema = z.strictObject({
+  email,
+  password: z.string().min(1, 'Enter your password').max(256),
+});
+export type OperatorSignIn = z.infer<typeof operatorSignInSchema>;
+
+/** After the password: the code step, or (first sign-in, or 2FA reset) enrolment. */
+export const operatorSignInAnswerSchema = z.discriminatedUnion('stage', [
+  z.object({ stage: z.literal('code'), challenge: z.string() }),
+  z.object({
+    stage: z.literal('enrol'),
+    challenge: z.string(),
+    /** Base32 secret, for typing into an authenticator by hand. */
+    secret: z.string(),
+    /** otpauth:// URI, shown as a QR code. */
+    otpauthUri: z.string(),
+  }),
+]);
+export type OperatorSignInAnswer = z.infer<typeof operatorSignInAnswerSchema>;
+
+export const operatorCodeSchema = z.union([
+  z.strictObject({ challenge: z.string().min(1).max(400), code: totpCode }),
+  z.strictObject({ challenge: z.string().min(1).max(400), recoveryCode }),
+]);
+export type OperatorCode = z.infer<typeof operatorCodeSchema>;
+
+export const operatorEnrolSchema = z.strictObject({ challenge: z.string().min(1).max(400), code: totpCode });
+
+export const operatorSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  role: z.enum(operatorRoles),
+  status: z.enum(['active', 'disabled']),
+  twoFactorEnrolled: z.boolean(),
+  lastSignInAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Operator = z.infer<typeof operatorSchema>;
+
+export const operatorSessionAnswerSchema = z.object({
+  token: z.string(),
+  operator: operatorSchema,
+  permissions: z.array(z.enum(permissions)),
+  /** Only right after enrolment: shown once, stored hashed. */
+  recoveryCodes: z.array(z.string()).optional(),
+});
+export type OperatorSessionAnswer = z.infer<typeof operatorSessionAnswerSchema>;
+
+export const meAnswerSchema = z.object({
+  data: z.object({ operator: operatorSchema, permissions: z.array(z.enum(permissions)) }),
+});
+
+const page = {
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(25),
+};
+
+/** Players: one search box over id, public id, email, phone, username and name. */
+export const playerSearchSchema = z.strictObject({
+  q: z.string().trim().max(200).default(''),
+  ...page,
+});
+
+export const playerListItemSchema = z.object({
+  id: z.number().int(),
+  uniqueId: z.string(),
+  email: z.string().nullable(),
+  username: z.string().nullable(),
+  name: z.string().nullable(),
+  phone: z.string().nullable(),
+  countryCode: z.string().nullable(),
+  currencyCode: z.string(),
+  /** Blocked by an operator (risk): cannot sign in. */
+  blocked: z.boolean(),
+  createdAt: z.string(),
+});
+export type PlayerListItem = z.infer<typeof playerListItemSchema>;
+
+export const playerIdParamsSchema = z.strictObject({ id: z.coerce.number().int().positive() });
+
+export const playerDetailSchema = playerListItemSchema.extend({
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  dateOfBirth: z.string().nullable(),
+  city: z.string().nullable(),
+  address: z.string().nullable(),
+  zipCode: z.string().nullable(),
+  kycStatus: z.string(),
+  isEmailVerified: z.boolean(),
+  tags: z.array(z.string()),
+  blockedAt: z.string().nullable(),
+  blockReason: z.string().nullable(),
+  /** Minor units as decimal strings, with the currency's exponent. */
+  balances: z.object({ real: z.string(), bonus: z.string(), exponent: z.number().int() }),
+  sessions: z.array(
+    z.object({
+      id: z.number().int(),
+      ip: z.string().nullable(),
+      country: z.string().nullable(),
+      userAgent: z.string().nullable(),
+      createdAt: z.string(),
+      lastSeenAt: z.string(),
+      endedAt: z.string().nullable(),
+      endReason: z.string().nullable(),
+    }),
+  ),
+  responsibleGaming: z.object({
+    breakKind: z.string().nullable(),
+    breakEndsAt: z.string().nullable(),
+    betLimits: z.record(z.string(), z.unknown()),
+    sessionLimitMinutes: z.number().nullable(),
+  }),
+  notes: z.array(
+    z.object({ id: z.number().int(), operatorEmail: z.string(), text: z.string(), createdAt: z.string() }),
+  ),
+});
+export type PlayerDetail = z.infer<typeof playerDetailSchema>;
+
+export const pageQuerySchema = z.strictObject(page);
+
+export const ledgerRowSchema = z.object({
+  /** The posting's idempotency key. */
+  id: z.string(),
+  createdAt: z.string(),
+  /** bet, win, rollback, deposit, withdrawal_lock, ..., bonus_burn */
+  type: z.string(),
+  status: z.string(),
+  /** Minor units as decimal strings, with the currency's exponent. */
+  amount: z.string(),
+  cashBefore: z.string(),
+  cashAfter: z.string(),
+  bonusBefore: z.string(),
+  bonusAfter: z.string(),
+  currencyCode: z.string(),
+  exponent: z.number().int(),
+  reference: z.string().nullable(),
+});
+export type LedgerRow = z.infer<typeof ledgerRowSchema>;
+
+export const roundRowSchema = z.object({
+  id: z.number().int(),
+  roundKey: z.string(),
+  createdAt: z.string(),
+  gameSlug: z.string(),
+  gameName: z.string(),
+  bet: z.string(),
+  win: z.string(),
+  currencyCode: z.string(),
+  exponent: z.number().int(),
+  serverSeedHash: z.string(),
+  clientSeed: z.string(),
+  nonce: z.number().int(),
+});
+export type RoundRow = z.infer<typeof roundRowSchema>;
+
+export const noteInputSchema = z.strictObject({ text: z.string().trim().min(1, 'Write the note').max(2000) });
+export const blockInputSchema = z.strictObject({
+  blocked: z.boolean(),
+  reason: z.string().trim().min(3, 'Give a reason (3 characters or more)').max(500),
+});
+export const limitRemovalSchema = z.strictObject({
+  kind: z.enum(betLimitKinds),
+  /** What the player asked, in the operator's words (kept in the audit log). */
+  note: z.string().trim().min(3, 'Say how the player asked (3 characters or more)').max(500),
+});
+export const tagParamsSchema = z.strictObject({
+  id: z.coerce.number().int().positive(),
+  tag: z.string().min(1).max(32),
+});
+export const tagInputSchema = z.strictObject({
+  tag: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9][a-z0-9_-]{0,31}$/i, 'A tag is up to 32 letters, digits, - or _'),
+});
+
+/** Audit log filters; dates are inclusive days (UTC). */
+export const auditQuerySchema = z.strictObject({
+  ...page,
+  operator: z.string().trim().max(254).optional(),
+  action: z.string().trim().max(80).optional(),
+  subject: z.string().trim().max(120).optional(),
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+});
+export type AuditQuery = z.input<typeof auditQuerySchema>;
+
+export const auditRowSchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  operatorId: z.number().int().nullable(),
+  operatorEmail: z.string().nullable(),
+  action: z.string(),
+  subjectType: z.string().nullable(),
+  subjectId: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  ip: z.string().nullable(),
+});
+export type AuditRow = z.infer<typeof auditRowSchema>;
+
+export const operatorInviteSchema = z.strictObject({ email, role: z.enum(operatorRoles) });
+/** The invited operator's first password: shown once to the owner who invited them. */
+export const operatorInviteAnswerSchema = z.object({
+  data: operatorSchema,
+  temporaryPassword: z.string(),
+});
+export const operatorUpdateSchema = z
+  .strictObject({ role: z.enum(operatorRoles).optional(), status: z.enum(['active', 'disabled']).optional() })
+  .refine((value) => value.role !== undefined || value.status !== undefined, 'Change the role or the status');
+
+export const listAnswer = <T extends z.ZodType>(item: T) =>
+  z.object({ data: z.array(item), total: z.number().int() });
+export const oneAnswer = <T extends z.ZodType>(item: T) => z.object({ data: item });
+
+/** The withdrawal queue (payments): one status at a time, oldest first. */
+export const withdrawalQueueQuerySchema = z.strictObject({
+  status: z
+    .enum(['pending', 'processing', 'completed', 'declined', 'failed', 'cancelled'])
+    .default('pending'),
+  ...page,
+});
+
+export const withdrawalQueueItemSchema = z.object({
+  id: z.string(),
+  method: z.string(),
+  /** Minor units as decimal strings, with the currency's exponent. */
+  amount: z.string(),
+  currency: z.string(),
+  exponent: z.number().int(),
+  status: z.string(),
+  createdAt: z.string(),
+  destination: z.string().nullable(),
+  fee: z.string().nullable(),
+  receiveAmount: z.string().nullable(),
+  player: z.object({
+    id: z.number().int(),
+    uniqueId: z.string(),
+    email: z.string().nullable(),
+    kycStatus: z.string(),
+  }),
+  /** The player's risk facts beside the request. */
+  facts: z.object({
+    deposited: z.string(),
+    withdrawn: z.string(),
+    depositCount: z.number().int(),
+    cashBalance: z.string(),
+    activeBonus: z.boolean(),
+  }),
+});
+export type WithdrawalQueueItem = z.infer<typeof withdrawalQueueItemSchema>;
+
+export const withdrawalParamsSchema = z.strictObject({ id: z.string().min(1).max(64) });
+export const withdrawalRejectSchema = z.strictObject({
+  reason: z.string().trim().min(3, 'Give the player a reason (3 characters or more)').max(200),
+});
+
+/** One currency's money over a UTC day (minor units as decimal strings). */
+export const dashboardDaySchema = z.object({
+  day: z.string(),
+  deposits: z.string(),
+  withdrawals: z.string(),
+  /** Stakes less wins less rolled-back stakes. */
+  ggr: z.string(),
+  /** GGR less bonus money converted to cash. */
+  ngr: z.string(),
+  players: z.number().int(),
+});
+
+export const dashboardAnswerSchema = z.object({
+  data: z.object({
+    /** The UTC day "today" is. */
+    today: z.string(),
+    activePlayersToday: z.number().int(),
+    pendingWithdrawals: z.number().int(),
+    /** Per currency: today's figures and the last 14 days (oldest first, every day present). */
+    currencies: z.array(
+      z.object({
+        currency: z.string(),
+        exponent: z.number().int(),
+        today: dashboardDaySchema,
+        days: z.array(dashboardDaySchema),
+      }),
+    ),
+  }),
+});
+export type DashboardAnswer = z.infer<typeof dashboardAnswerSchema>;
+
+const countryCode = z.string().regex(/^[A-Z]{2}$/, 'A country is a two-letter code (MT, DE, ...)');
+const currencyCode = z.string().regex(/^[A-Z]{3}$/, 'A currency is a three-letter code (EUR, USD, ...)');
+const minorAmount = z.string().regex(/^\d{1,18}$/, 'An amount is a whole number of minor units');
+
+/** A payment method as operators edit it (spec §3 payment method). */
+export const paymentMethodAdminSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  kind: z.string(),
+  title: z.string(),
+  description: z.string(),
+  isActive: z.boolean(),
+  hidden: z.boolean(),
+  withdrawalExist: z.boolean(),
+  sortPriority: z.number().int(),
+  allowedCountries: z.array(z.string()),
+  restrictedCountries: z.array(z.string()),
+  tagRestrictedCountries: z.record(z.string(), z.array(z.string())),
+  allowedCurrencies: z.array(z.string()),
+  restrictedCurrencies: z.array(z.string()),
+  allowEmails: z.array(z.string()),
+  allowTags: z.array(z.string()),
+  /** Per currency, minor units as decimal strings. */
+  limits: z.record(z.string(), z.object({ min: z.string(), max: z.string() })),
+});
+export type PaymentMethodAdmin = z.infer<typeof paymentMethodAdminSchema>;
+
+export const paymentMethodUpdateSchema = z
+  .strictObject({
+    title: z.string().trim().min(1).max(80),
+    description: z.string().trim().max(500),
+    isActive: z.boolean(),
+    hidden: z.boolean(),
+    sortPriority: z.number().int().min(-1000).max(1000),
+    allowedCountries: z.array(countryCode).max(300),
+    restrictedCountries: z.array(countryCode).max(300),
+    tagRestrictedCountries: z.record(z.string().min(1).max(32), z.array(countryCode).max(300)),
+    allowedCurrencies: z.array(currencyCode).max(200),
+    restrictedCurrencies: z.array(currencyCode).max(200),
+    allowEmails: z.array(z.string().trim().toLowerCase().email()).max(1000),
+    allowTags: z.array(z.string().min(1).max(32)).max(100),
+    limits: z
+      .record(currencyCode, z.object({ min: minorAmount, max: minorAmount }))
+      .refine(
+        (limits) => Object.values(limits).every(({ min, max }) => BigInt(min) <= BigInt(max)),
+        'Each currency’s minimum must not be above its maximum',
+      ),
+  })
+  .partial()
+  .refine((changes) => Object.keys(changes).length > 0, 'Change at least one field');
+export type PaymentMethodUpdate = z.infer<typeof paymentMethodUpdateSchema>;
+
+/** Settings: the changed fields only, each checked by the app settings' own schema. */
+export const settingsUpdateSchema = appSettingsSchema
+  .partial()
+  .refine((changes) => Object.keys(changes).length > 0, 'Change at least one setting');
+export const settingsAnswerSchema = z.object({ data: appSettingsSchema });
+export const settingsUpdateAnswerSchema = z.object({ data: appSettingsSchema, changed: z.array(z.string()) });
+
+/** A deposit bonus offer as operators edit it (amounts per currency in minor units). */
+export const bonusOfferAdminSchema = z.object({
+  id: z.number().int(),
+  key: z.string(),
+  title: z.string(),
+  description: z.string(),
+  /** The match in basis points of the deposit: 10000 = 100%. */
+  matchBp: z.number().int(),
+  maxBonus: z.record(z.string(), z.string()),
+  minDeposit: z.record(z.string(), z.string()),
+  wageringMultiplier: z.number().int(),
+  /** Only for the player's n-th deposit; null: any deposit. */
+  depositNumber: z.number().int().nullable(),
+  validDays: z.number().int(),
+  isActive: z.boolean(),
+  sortPriority: z.number().int(),
+  createdAt: z.string(),
+});
+export type BonusOfferAdmin = z.infer<typeof bonusOfferAdminSchema>;
+
+const bonusOfferFields = {
+  title: z.string().trim().min(1, 'Give the offer a title').max(80),
+  description: z.string().trim().max(500),
+  matchBp: z.number().int().min(100, 'At least 1%').max(100_000, 'At most 1000%'),
+  maxBonus: z
+    .record(currencyCode, minorAmount)
+    .refine((amounts) => Object.keys(amounts).length > 0, 'Give the largest bonus in at least one currency'),
+  minDeposit: z.record(currencyCode, minorAmount),
+  wageringMultiplier: z.number().int().min(0).max(200),
+  depositNumber: z.number().int().min(1).max(100).nullable(),
+  validDays: z.number().int().min(1).max(365),
+  isActive: z.boolean(),
+  sortPriority: z.number().int().min(-1000).max(1000),
+};
+
+export const bonusOfferCreateSchema = z.strictObject({
+  key: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9][a-z0-9-]{1,39}$/, 'A key is 2 to 40 lower-case letters, digits or dashes'),
+  ...bonusOfferFields,
+});
+export type BonusOfferCreate = z.infer<typeof bonusOfferCreateSchema>;
+
+export const bonusOfferUpdateSchema = z
+  .strictObject(bonusOfferFields)
+  .partial()
+  .refine((changes) => Object.keys(changes).length > 0, 'Change at least one field');
+export type BonusOfferUpdate = z.infer<typeof bonusOfferUpdateSchema>;
