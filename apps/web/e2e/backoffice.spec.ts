@@ -134,6 +134,10 @@ test.describe('back-office', () => {
       has: supportPage.getByRole('heading', { name: 'Game rounds' }),
     });
     await expect(rounds.getByRole('row').filter({ hasText: 'Copper Cherries' }).first()).toBeVisible();
+    const payments = supportPage.locator('section', {
+      has: supportPage.getByRole('heading', { name: 'Deposits and withdrawals' }),
+    });
+    await expect(payments.getByRole('row').filter({ hasText: 'EUR 200.00' })).toContainText('Deposit');
     await expectAccessible(supportPage, 'a player’s page');
 
     // support ends the player's sessions: the open tab is signed out at once and says why

@@ -200,6 +200,41 @@ export const playerDetailSchema = playerListItemSchema.extend({
   notes: z.array(
     z.object({ id: z.number().int(), operatorEmail: z.string(), text: z.string(), createdAt: z.string() }),
   ),
+  /** The latest deposits and withdrawals (minor units as decimal strings, in their currency). */
+  payments: z.array(
+    z.object({
+      id: z.string(),
+      direction: z.enum(['deposit', 'withdrawal']),
+      method: z.string(),
+      amount: z.string(),
+      currency: z.string(),
+      status: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
+  /** Deposit bonuses taken, newest first. */
+  bonuses: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      status: z.string(),
+      currency: z.string(),
+      bonusAmount: z.string(),
+      wageringRequired: z.string(),
+      wagered: z.string(),
+      activatedAt: z.string().nullable(),
+      expiresAt: z.string().nullable(),
+    }),
+  ),
+  /** The latest sign-in attempts, failed ones included. */
+  signIns: z.array(
+    z.object({
+      createdAt: z.string(),
+      ip: z.string().nullable(),
+      country: z.string().nullable(),
+      succeeded: z.boolean(),
+    }),
+  ),
 });
 export type PlayerDetail = z.infer<typeof playerDetailSchema>;
 

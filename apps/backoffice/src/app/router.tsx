@@ -4,6 +4,8 @@ import { createBrowserRouter, Navigate, Outlet } from 'react-router';
 import { LoadingState } from '../components/states.tsx';
 import { signInPath } from '../lib/auth-provider.ts';
 import { AuditPage } from '../pages/audit/audit-page.tsx';
+import { BonusOfferPage, NewBonusOfferPage } from '../pages/bonus-offers/bonus-offer-page.tsx';
+import { BonusOffersPage } from '../pages/bonus-offers/bonus-offers-page.tsx';
 import { DashboardPage } from '../pages/dashboard/dashboard-page.tsx';
 import { OperatorsPage } from '../pages/operators/operators-page.tsx';
 import { PaymentMethodPage } from '../pages/payment-methods/payment-method-page.tsx';
@@ -90,6 +92,30 @@ export const router = createBrowserRouter(
               element: (
                 <RequirePermission permission="payment-methods.manage" title="Payment method">
                   <PaymentMethodPage />
+                </RequirePermission>
+              ),
+            },
+            {
+              path: 'bonus-offers',
+              element: (
+                <RequirePermission permission="bonuses.manage" title="Bonus offers">
+                  <BonusOffersPage />
+                </RequirePermission>
+              ),
+            },
+            {
+              path: 'bonus-offers/new',
+              element: (
+                <RequirePermission permission="bonuses.manage" title="New bonus offer">
+                  <NewBonusOfferPage />
+                </RequirePermission>
+              ),
+            },
+            {
+              path: 'bonus-offers/:id',
+              element: (
+                <RequirePermission permission="bonuses.manage" title="Bonus offer">
+                  <BonusOfferPage />
                 </RequirePermission>
               ),
             },

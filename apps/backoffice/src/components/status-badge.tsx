@@ -8,6 +8,9 @@ const tones: Record<string, 'good' | 'bad' | 'neutral' | 'warn'> = {
   rejected: 'bad',
   completed: 'good',
   failed: 'bad',
+  declined: 'bad',
+  lost: 'bad',
+  processing: 'warn',
 };
 
 /** A status word with a colour that only repeats what the word says (never colour alone). */

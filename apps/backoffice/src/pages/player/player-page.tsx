@@ -7,6 +7,7 @@ import { queryKeys } from '../../lib/query-keys.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { AccountStatusSection } from './account-status-section.tsx';
 import { BalancesSection } from './balances-section.tsx';
+import { BonusesSection, PaymentsSection, SignInsSection } from './history-sections.tsx';
 import { LedgerSection } from './ledger-section.tsx';
 import { NotesSection } from './notes-section.tsx';
 import { usePatchPlayer } from './player-cache.ts';
@@ -109,6 +110,9 @@ function PlayerView({ id }: { id: number }) {
         </div>
       </div>
       <SessionsSection player={player} patch={patch} />
+      <SignInsSection player={player} />
+      <PaymentsSection player={player} />
+      <BonusesSection player={player} />
       <NotesSection player={player} patch={patch} />
       <LedgerSection playerId={player.id} />
       <RoundsSection playerId={player.id} />

@@ -54,6 +54,11 @@ export type Accounts = Pick<
   }): Promise<{ rows: UserRow[]; total: number }>;
   playerById(id: number): Promise<UserRow | null>;
   recentSessions(userId: number, limit: number): Promise<SessionRow[]>;
+  /** The player's latest sign-in attempts, failed ones included, newest first. */
+  recentSignIns(
+    userId: number,
+    limit: number,
+  ): Promise<Array<{ createdAt: Date; ip: string | null; country: string | null; succeeded: boolean }>>;
   /**
    * Operators' changes, each in the caller's transaction (with its audit row): blocking ends the
    * player's sessions and refuses their sign-ins until unblocked; tags mark players for operators.
@@ -117,6 +122,7 @@ export const register = defineModule<ModuleDeps & { content: Content; mail: Mail
       searchPlayers: (query) => repository.searchUsers(query),
       playerById: (id) => repository.findUserById(id),
       recentSessions: (userId, limit) => repository.recentSessions(userId, limit),
+      recentSignIns: (userId, limit) => repository.listLogins(userId, limit),
       setBlocked: async (userId, { blocked, reason }, tx) => {
         const now = clock.now();
         const row = await createAccountsRepository(tx).updateUser(userId, {

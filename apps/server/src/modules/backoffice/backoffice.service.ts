@@ -35,7 +35,7 @@ const window = ({ page, pageSize }: Page) => ({ offset: (page - 1) * pageSize, l
 const dayMs = 24 * 60 * 60_000;
 /** Days the dashboard's chart covers, today included. */
 const dashboardDays = 14;
-/** Sessions shown on a player's page. */
+/** Sessions (and payments, bonuses, sign-ins) shown on a player's page. */
 const sessionsShown = 20;
 /** Rows a CSV export holds at most. */
 export const auditExportLimit = 50_000;
@@ -162,7 +162,7 @@ export function createBackofficeService({
   bonuses,
 }: {
   cashier: Cashier;
-  bonuses: Pick<Bonuses, 'hasActive' | 'offersAdmin'>;
+  bonuses: Pick<Bonuses, 'hasActive' | 'offersAdmin' | 'history'>;
   repository: BackofficeRepository;
   transaction: <T>(work: (repo: BackofficeRepository, tx: Executor) => Promise<T>) => Promise<T>;
   clock: Clock;
@@ -233,13 +233,17 @@ export function createBackofficeService({
     /** A player's page; the view of their personal data is audited. */
     async playerDetail(id: number, auth: OperatorAuth, context: OperatorContext): Promise<PlayerDetail> {
       const user = await player(id);
-      const [balances, sessions, state, notes, exponentOf] = await Promise.all([
-        wallet.balances(user.id, user.currencyCode),
-        accounts.recentSessions(user.id, sessionsShown),
-        responsibleGaming.operatorView(user.id),
-        repository.listNotes(user.id),
-        exponents(),
-      ]);
+      const [balances, sessions, state, notes, exponentOf, payments, bonusHistory, signIns] =
+        await Promise.all([
+          wallet.balances(user.id, user.currencyCode),
+          accounts.recentSessions(user.id, sessionsShown),
+          responsibleGaming.operatorView(user.id),
+          repository.listNotes(user.id),
+          exponents(),
+          cashier.withdrawals.latestPayments(user.id, sessionsShown),
+          bonuses.history(user.id, sessionsShown),
+          accounts.recentSignIns(user.id, sessionsShown),
+        ]);
       await audit(repository, auth, context, {
         action: 'player.view',
         subjectType: 'player',
@@ -275,6 +279,44 @@ export function createBackofficeService({
           operatorEmail: note.operatorEmail,
           text: note.text,
           createdAt: note.createdAt.toISOString(),
+        })),
+        payments: payments.map(({ id, direction, method, amount, currency, status, createdAt }) => ({
+          id,
+          direction,
+          method,
+          amount,
+          currency,
+          status,
+          createdAt,
+        })),
+        bonuses: bonusHistory.map(
+          ({
+            id,
+            title,
+            status,
+            currency,
+            bonusAmount,
+            wageringRequired,
+            wagered,
+            activatedAt,
+            expiresAt,
+          }) => ({
+            id,
+            title,
+            status,
+            currency,
+            bonusAmount,
+            wageringRequired,
+            wagered,
+            activatedAt,
+            expiresAt,
+          }),
+        ),
+        signIns: signIns.map((attempt) => ({
+          createdAt: attempt.createdAt.toISOString(),
+          ip: attempt.ip,
+          country: attempt.country,
+          succeeded: attempt.succeeded,
         })),
       };
     },

@@ -73,6 +73,16 @@ export function createBonusesRepository(db: Executor) {
       return row ?? null;
     },
 
+    /** The player's bonuses, newest first (pending ones included). */
+    async listForPlayer(userId: number, limit: number): Promise<PlayerBonusRow[]> {
+      return db
+        .select()
+        .from(playerBonuses)
+        .where(eq(playerBonuses.userId, userId))
+        .orderBy(desc(playerBonuses.id))
+        .limit(limit);
+    },
+
     async findActive(userId: number): Promise<PlayerBonusRow | null> {
       const [row] = await db
         .select()

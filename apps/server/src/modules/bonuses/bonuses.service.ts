@@ -208,6 +208,14 @@ export function createBonusesService({
       };
     },
 
+    /** The player's bonuses, newest first; the active one brought up to date (the back-office). */
+    async history(userId: number, limit: number): Promise<PlayerBonus[]> {
+      const [rows, active] = await Promise.all([repository.listForPlayer(userId, limit), settle(userId)]);
+      return Promise.all(
+        rows.map((row) => (active && active.row.id === row.id ? present(active.row, active) : present(row))),
+      );
+    },
+
     /** The player's active bonus, brought up to date; null when none. */
     async activeBonus(userId: number): Promise<PlayerBonus | null> {
       const active = await settle(userId);

@@ -20,7 +20,7 @@ export type { BonusPlayer, DepositGrant, ReservedBonus } from './bonuses.service
 /** What other modules may ask of the bonuses module. */
 export type Bonuses = Pick<
   BonusesService,
-  'activeBonus' | 'hasActive' | 'reserve' | 'attach' | 'grantFor' | 'dropFor'
+  'activeBonus' | 'hasActive' | 'reserve' | 'attach' | 'grantFor' | 'dropFor' | 'history'
 > & {
   /** The operators' side of the offers (the back-office): changes run in the caller's transaction. */
   offersAdmin: {

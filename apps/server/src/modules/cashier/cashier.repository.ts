@@ -203,6 +203,16 @@ export function createCashierRepository(db: Executor) {
       return row ?? null;
     },
 
+    /** A player's latest payments, deposits and withdrawals alike, newest first. */
+    async latestPayments(userId: number, limit: number): Promise<PaymentRow[]> {
+      return db
+        .select()
+        .from(payments)
+        .where(eq(payments.userId, userId))
+        .orderBy(desc(payments.createdAt), desc(payments.id))
+        .limit(limit);
+    },
+
     /** A player's payments in one direction, newest first. */
     async listPayments(
       userId: number,
@@ -217,7 +227,7 @@ export function createCashierRepository(db: Executor) {
         .limit(limit);
     },
 
-    /** Withdrawals waiting for the operator (or all in one status), oldest first. */
+    /** A payment method, locked for the rest of the transaction (an operator's change). */
     async findMethodForUpdate(id: number): Promise<PaymentMethodRow | null> {
       const [row] = await db.select().from(paymentMethods).where(eq(paymentMethods.id, id)).for('update');
       return row ?? null;
@@ -247,6 +257,8 @@ export function createCashierRepository(db: Executor) {
       ]);
       return { rows, total: Number(total?.n ?? 0) };
     },
+
+    /** Withdrawals waiting for the operator (or all in one status), oldest first. */
 
     async listWithdrawals(status: PaymentStatus, limit: number): Promise<PaymentRow[]> {
       return db

@@ -27,7 +27,7 @@ export type { PaymentProvider } from './providers/provider.ts';
 
 /** What other modules may ask of the cashier: the withdrawal queue's reads and decisions (the back-office). */
 export type Cashier = {
-  withdrawals: Pick<WithdrawalsService, 'queue' | 'approve' | 'reject'>;
+  withdrawals: Pick<WithdrawalsService, 'queue' | 'approve' | 'reject' | 'latestPayments'>;
   methods: Pick<CashierService, 'allMethods' | 'updateMethod'>;
 };
 
@@ -110,6 +110,7 @@ export const register = defineModule<
         queue: withdrawalsService.queue,
         approve: withdrawalsService.approve,
         reject: withdrawalsService.reject,
+        latestPayments: withdrawalsService.latestPayments,
       },
       methods: { allMethods: cashierService.allMethods, updateMethod: cashierService.updateMethod },
     } satisfies Cashier);

@@ -360,6 +360,11 @@ export function createWithdrawalsService({
       return present((await repository.findByPublicId(paymentId)) ?? row);
     },
 
+    /** The player's latest deposits and withdrawals, newest first (the back-office's player page). */
+    async latestPayments(userId: number, limit: number): Promise<Payment[]> {
+      return Promise.all((await repository.latestPayments(userId, limit)).map(present));
+    },
+
     /** A page of withdrawals in a status, oldest first, with their players (the back-office's queue). */
     async queue(status: PaymentStatus, page: { offset: number; limit: number }) {
       const { rows, total } = await repository.withdrawalPage(status, page);

@@ -1,0 +1,185 @@
+import type { BonusOfferAdmin } from '@casino/contracts/backoffice';
+import { useTable } from '@refinedev/react-table';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useMemo, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { DataTable } from '../../components/data-table.tsx';
+import { EmptyState, ErrorState, PermissionPage } from '../../components/states.tsx';
+import { statusOf } from '../../lib/api-client.ts';
+import { useCurrencies } from '../../lib/use-currencies.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { amountsSummary, bpToPercent, type ExponentOf, ordinal } from './offer-form-values.ts';
+import { OfferStatusAction } from './offer-status-action.tsx';
+
+/** What the new-offer page hands the list after a save (router state). */
+export type OffersListState = { notice?: string };
+
+type AmountsProps = {
+  amounts: Record<string, string>;
+  exponentOf: ExponentOf;
+  order: readonly string[];
+  none: string;
+};
+
+/** The first currency's amount and how many more; screen readers (and the tooltip) get them all. */
+function Amounts({ amounts, exponentOf, order, none }: AmountsProps) {
+  const count = Object.keys(amounts).length;
+  if (count === 0) return <span className="muted">{none}</span>;
+  const all = amountsSummary(amounts, exponentOf, { shown: count, order });
+  return (
+    <span className="nowrap" title={all}>
+      <span aria-hidden="true">{amountsSummary(amounts, exponentOf, { order })}</span>
+      <span className="visually-hidden">{all}</span>
+    </span>
+  );
+}
+
+type ColumnOptions = {
+  exponentOf: ExponentOf;
+  order: readonly string[];
+  onResult: (message: string) => void;
+};
+
+function columnsFor({ exponentOf, order, onResult }: ColumnOptions): ColumnDef<BonusOfferAdmin>[] {
+  return [
+    {
+      accessorKey: 'title',
+      header: 'Title and key',
+      cell: ({ row }) => (
+        <div className="cell-stack">
+          <Link className="cell-link" to={`/bonus-offers/${row.original.id}`}>
+            {row.original.title}
+          </Link>
+          <code className="muted nowrap">{row.original.key}</code>
+        </div>
+      ),
+    },
+    {
+      accessorKey: 'matchBp',
+      header: 'Match',
+      meta: { numeric: true },
+      cell: ({ getValue }) => `${bpToPercent(getValue<number>())}%`,
+    },
+    {
+      id: 'maxBonus',
+      header: 'Largest bonus',
+      cell: ({ row }) => (
+        <Amounts amounts={row.original.maxBonus} exponentOf={exponentOf} order={order} none="None" />
+      ),
+    },
+    {
+      id: 'minDeposit',
+      header: 'Min deposit',
+      cell: ({ row }) => (
+        <Amounts amounts={row.original.minDeposit} exponentOf={exponentOf} order={order} none="Any" />
+      ),
+    },
+    {
+      accessorKey: 'wageringMultiplier',
+      header: 'Wagering',
+      meta: { numeric: true },
+      cell: ({ getValue }) => `${getValue<number>()}×`,
+    },
+    {
+      accessorKey: 'depositNumber',
+      header: 'For deposit',
+      cell: ({ getValue }) => {
+        const n = getValue<number | null>();
+        return n === null ? <span className="muted">Any</span> : ordinal(n);
+      },
+    },
+    {
+      accessorKey: 'validDays',
+      header: 'Valid',
+      meta: { numeric: true },
+      cell: ({ getValue }) => <span className="nowrap">{getValue<number>()} days</span>,
+    },
+    {
+      accessorKey: 'isActive',
+      header: 'Status',
+      cell: ({ getValue }) =>
+        getValue<boolean>() ? (
+          <span className="badge badge-good">Active</span>
+        ) : (
+          <span className="badge badge-neutral">Inactive</span>
+        ),
+    },
+    { accessorKey: 'sortPriority', header: 'Priority', meta: { numeric: true } },
+    {
+      id: 'actions',
+      header: () => <span className="visually-hidden">Actions</span>,
+      cell: ({ row }) => (
+        <div className="row-actions">
+          <Link to={`/bonus-offers/${row.original.id}`} className="button button-secondary button-sm">
+            Edit<span className="visually-hidden"> {row.original.title}</span>
+          </Link>
+          <OfferStatusAction offer={row.original} onResult={onResult} />
+        </div>
+      ),
+    },
+  ];
+}
+
+export function BonusOffersPage() {
+  usePageTitle('Bonus offers');
+  const { exponentOf, currencies } = useCurrencies();
+  // the last action's result: the new-offer page's, then each Deactivate/Activate
+  const { state } = useLocation();
+  const [message, setMessage] = useState(() => (state as OffersListState | null)?.notice ?? '');
+  const order = useMemo(
+    () => [...currencies].sort((a, b) => Number(b.isDefault) - Number(a.isDefault)).map(({ code }) => code),
+    [currencies],
+  );
+  const columns = useMemo(() => columnsFor({ exponentOf, order, onResult: setMessage }), [exponentOf, order]);
+  const { reactTable, refineCore } = useTable<BonusOfferAdmin>({
+    columns,
+    getRowId: (row) => String(row.id),
+    refineCoreProps: { resource: 'bonus-offers', pagination: { mode: 'off' }, syncWithLocation: false },
+  });
+  const { tableQuery } = refineCore;
+  const loading = tableQuery.isLoading;
+  if (statusOf(tableQuery.error) === 403) return <PermissionPage title="Bonus offers" />;
+
+  return (
+    <section className="page" aria-labelledby="bonus-offers-title">
+      <header className="page-header">
+        <div>
+          <h1 id="bonus-offers-title">Bonus offers</h1>
+          <p className="page-subtitle">
+            Deposit bonuses players pick in the cashier. Changes reach players within 30 seconds.
+          </p>
+        </div>
+        <div className="button-row">
+          {tableQuery.isFetching && !loading ? (
+            <span className="page-status" role="status">
+              Updating…
+            </span>
+          ) : null}
+          <Link to="/bonus-offers/new" className="button button-primary">
+            New offer
+          </Link>
+        </div>
+      </header>
+      <div role="status">{message ? <p className="notice">{message}</p> : null}</div>
+      {tableQuery.isError ? (
+        <ErrorState
+          error={tableQuery.error}
+          onRetry={() => void tableQuery.refetch()}
+          retrying={tableQuery.isFetching}
+        />
+      ) : (
+        <DataTable
+          table={reactTable}
+          caption="Bonus offers"
+          loading={loading}
+          refreshing={tableQuery.isFetching && !loading}
+          empty={
+            <EmptyState title="No bonus offers yet">
+              <Link to="/bonus-offers/new">Create the first offer</Link>
+            </EmptyState>
+          }
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,170 @@
+import { CheckboxField, Field, TextAreaField } from '../../components/field.tsx';
+import { Section } from '../../components/section.tsx';
+import type { FieldErrors } from '../../lib/form-errors.ts';
+import { AmountRowsEditor } from './amount-rows-editor.tsx';
+import { type OfferFormValues, offerFieldLabels, percentToBp } from './offer-form-values.ts';
+
+type OfferFieldsProps = {
+  values: OfferFormValues;
+  errors: FieldErrors;
+  set: <K extends keyof OfferFormValues>(key: K, value: OfferFormValues[K]) => void;
+  idPrefix: string;
+  /** A new offer also takes its key (fixed afterwards). */
+  isNew: boolean;
+};
+
+/** Focus the first field the check refused, once React has drawn the messages. */
+export function focusFirstInvalid(form: HTMLFormElement | null) {
+  setTimeout(
+    () => form?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid="true"]')?.focus(),
+    0,
+  );
+}
+
+/** The offer's inputs, shared by the new-offer and the edit form. */
+export function OfferFields({ values, errors, set, idPrefix, isNew }: OfferFieldsProps) {
+  const bp = percentToBp(values.matchPercent);
+  return (
+    <>
+      <Section title="Shown to players">
+        <div className="form-grid">
+          {isNew ? (
+            <Field
+              label={offerFieldLabels.key}
+              name="key"
+              value={values.key}
+              onChange={(event) => set('key', event.target.value)}
+              error={errors.key}
+              hint="2 to 40 lower-case letters, digits or dashes, e.g. weekend-boost. It cannot change later."
+              maxLength={40}
+              autoComplete="off"
+              spellCheck={false}
+              required
+            />
+          ) : null}
+          <Field
+            label={offerFieldLabels.title}
+            name="title"
+            value={values.title}
+            onChange={(event) => set('title', event.target.value)}
+            error={errors.title}
+            maxLength={80}
+            autoComplete="off"
+            required
+          />
+          <TextAreaField
+            className="form-wide"
+            label={offerFieldLabels.description}
+            name="description"
+            rows={2}
+            maxLength={500}
+            value={values.description}
+            onChange={(event) => set('description', event.target.value)}
+            error={errors.description}
+          />
+          <Field
+            label="Sort priority"
+            name="sortPriority"
+            type="number"
+            step={1}
+            min={-1000}
+            max={1000}
+            value={values.sortPriority}
+            onChange={(event) => set('sortPriority', event.target.value)}
+            error={errors.sortPriority}
+            hint="Higher comes first in the cashier (−1000 to 1000)."
+          />
+          <CheckboxField
+            label="Active"
+            name="isActive"
+            checked={values.isActive}
+            onChange={(event) => set('isActive', event.target.checked)}
+            hint="Off: players stop seeing it within 30 seconds."
+          />
+        </div>
+      </Section>
+      <Section title="Terms">
+        <div className="form-grid">
+          <Field
+            id={`${idPrefix}-matchBp`}
+            label="Match (%)"
+            name="matchPercent"
+            inputMode="decimal"
+            value={values.matchPercent}
+            onChange={(event) => set('matchPercent', event.target.value)}
+            error={errors.matchBp}
+            hint={`Of the deposit, 1% to 1000%; up to two decimals${
+              bp !== null ? ` (${bp.toLocaleString('en')} basis points)` : ''
+            }.`}
+            autoComplete="off"
+            required
+          />
+          <Field
+            label="Wagering (× the bonus)"
+            name="wageringMultiplier"
+            type="number"
+            step={1}
+            min={0}
+            max={200}
+            value={values.wageringMultiplier}
+            onChange={(event) => set('wageringMultiplier', event.target.value)}
+            error={errors.wageringMultiplier}
+            hint="How many times the bonus is wagered before it can be withdrawn (0 to 200)."
+            required
+          />
+          <Field
+            label="Only for the player’s Nth deposit"
+            name="depositNumber"
+            type="number"
+            step={1}
+            min={1}
+            max={100}
+            value={values.depositNumber}
+            onChange={(event) => set('depositNumber', event.target.value)}
+            error={errors.depositNumber}
+            hint="Empty: any deposit. 1 is the first deposit (1 to 100)."
+          />
+          <Field
+            label="Valid for (days)"
+            name="validDays"
+            type="number"
+            step={1}
+            min={1}
+            max={365}
+            value={values.validDays}
+            onChange={(event) => set('validDays', event.target.value)}
+            error={errors.validDays}
+            hint="Days to meet the wagering once the bonus is granted (1 to 365)."
+            required
+          />
+        </div>
+      </Section>
+      <Section title="Amounts per currency">
+        <p className="field-hint">
+          Amounts in major units (25.50 is EUR 25.50); each is stored exactly in the currency’s minor units.
+          Players are offered the bonus only in the currencies that have a largest bonus.
+        </p>
+        <h3 className="form-subheading">{offerFieldLabels.maxBonus}</h3>
+        <AmountRowsEditor
+          field="maxBonus"
+          amountLabel={offerFieldLabels.maxBonus}
+          rows={values.maxBonus}
+          errors={errors}
+          onChange={(rows) => set('maxBonus', rows)}
+          idPrefix={`${idPrefix}-max-bonus`}
+          emptyText="No currencies yet: add at least one."
+        />
+        <h3 className="form-subheading">{offerFieldLabels.minDeposit}</h3>
+        <AmountRowsEditor
+          field="minDeposit"
+          amountLabel={offerFieldLabels.minDeposit}
+          rows={values.minDeposit}
+          errors={errors}
+          onChange={(rows) => set('minDeposit', rows)}
+          idPrefix={`${idPrefix}-min-deposit`}
+          emptyText="No minimum: any deposit qualifies."
+        />
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,205 @@
+import type { BonusOfferAdmin } from '@casino/contracts/backoffice';
+import { describe, expect, it } from 'vitest';
+import { changedFields, listChanges } from '../../lib/diff.ts';
+import {
+  amountsSummary,
+  bpToPercent,
+  describeOfferChange,
+  editableOf,
+  formErrorsOf,
+  formValuesOf,
+  newOfferValues,
+  ordinal,
+  percentToBp,
+  readNewOfferForm,
+  readOfferForm,
+} from './offer-form-values.ts';
+
+const welcome: BonusOfferAdmin = {
+  id: 1,
+  key: 'welcome',
+  title: 'Welcome bonus',
+  description: 'Your first deposit doubled.',
+  matchBp: 10_000,
+  maxBonus: { EUR: '10000', JPY: '15000' },
+  minDeposit: { EUR: '1000' },
+  wageringMultiplier: 30,
+  depositNumber: 1,
+  validDays: 7,
+  isActive: true,
+  sortPriority: 100,
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+const exponentOf = (currency: string) => (currency === 'JPY' ? 0 : 2);
+
+describe('percent and basis points', () => {
+  it('turns a typed percent into exact basis points', () => {
+    expect(percentToBp('100')).toBe(10_000);
+    expect(percentToBp('50')).toBe(5000);
+    expect(percentToBp('12.5')).toBe(1250);
+    expect(percentToBp(' 12.50 % ')).toBe(1250);
+    expect(percentToBp('0.01')).toBe(1);
+    expect(percentToBp('33.33')).toBe(3333);
+    expect(percentToBp('1000')).toBe(100_000);
+  });
+
+  it('refuses what is not a plain percent with at most two decimals', () => {
+    for (const text of ['', 'abc', '-5', '12.345', '1e3', '12,5', '.5']) expect(percentToBp(text)).toBeNull();
+  });
+
+  it('shows basis points as a percent without trailing zeros', () => {
+    expect(bpToPercent(10_000)).toBe('100');
+    expect(bpToPercent(5000)).toBe('50');
+    expect(bpToPercent(1250)).toBe('12.5');
+    expect(bpToPercent(3333)).toBe('33.33');
+    expect(bpToPercent(1)).toBe('0.01');
+    expect(bpToPercent(0)).toBe('0');
+  });
+
+  it('round-trips every basis point from 1% to 1000%', () => {
+    for (let bp = 100; bp <= 100_000; bp += 7) expect(percentToBp(bpToPercent(bp))).toBe(bp);
+  });
+});
+
+describe('bonus offer form', () => {
+  it('shows the offer in percent and major units and reads back the same offer unchanged', () => {
+    const values = formValuesOf(editableOf(welcome), exponentOf, welcome.key);
+    expect(values.matchPercent).toBe('100');
+    expect(values.maxBonus.map(({ currency, amount }) => [currency, amount])).toEqual([
+      ['EUR', '100.00'],
+      ['JPY', '15000'],
+    ]);
+    expect(values.depositNumber).toBe('1');
+    const read = readOfferForm(values, exponentOf);
+    expect(read.ok && changedFields(editableOf(welcome), read.offer)).toEqual({});
+  });
+
+  it('sends only what changed, in basis points and minor units', () => {
+    const values = formValuesOf(editableOf(welcome), exponentOf);
+    values.matchPercent = '12.5';
+    values.depositNumber = ' ';
+    values.maxBonus[0] = { key: 'a', currency: 'eur', amount: '1,250.5' };
+    values.minDeposit.push({ key: 'b', currency: 'JPY', amount: '500' });
+    const read = readOfferForm(values, exponentOf);
+    if (!read.ok) throw new Error(JSON.stringify(read.errors));
+    expect(changedFields(editableOf(welcome), read.offer)).toEqual({
+      matchBp: 1250,
+      depositNumber: null,
+      maxBonus: { EUR: '125050', JPY: '15000' },
+      minDeposit: { EUR: '1000', JPY: '500' },
+    });
+  });
+
+  it('names each field that is not valid, per row for the amounts', () => {
+    const values = formValuesOf(editableOf(welcome), exponentOf);
+    values.title = ' ';
+    values.matchPercent = '0.5';
+    values.wageringMultiplier = '2.5';
+    values.depositNumber = '101';
+    values.validDays = '0';
+    values.maxBonus[0] = { key: 'a', currency: 'EUR', amount: '1.234' };
+    values.maxBonus[1] = { key: 'b', currency: 'EUR', amount: '0' };
+    values.minDeposit[0] = { key: 'c', currency: 'Euro', amount: '5' };
+    const read = readOfferForm(values, exponentOf);
+    expect(read.ok).toBe(false);
+    if (read.ok) return;
+    expect(read.errors).toMatchObject({
+      matchBp: 'At least 1%',
+      wageringMultiplier: 'Enter a whole number from 0 to 200',
+      depositNumber: 'Enter a whole number from 1 to 100',
+      validDays: 'Enter a whole number from 1 to 365',
+      'maxBonus.0.amount': 'Enter an amount like 25.00',
+      'maxBonus.1.currency': 'EUR is listed twice',
+      'maxBonus.1.amount': 'Enter more than zero',
+      'minDeposit.0.currency': 'A three-letter code (EUR, USD, ...)',
+    });
+    expect(read.errors.title).toBe('Give the offer a title');
+  });
+
+  it('asks for the largest bonus in at least one currency, and skips blank rows', () => {
+    const values = newOfferValues();
+    values.key = 'weekend-boost';
+    values.title = 'Weekend boost';
+    expect(readNewOfferForm(values, exponentOf)).toMatchObject({
+      errors: { 'maxBonus.0.amount': 'Enter an amount like 25.00' },
+    });
+    values.maxBonus = [];
+    const empty = readNewOfferForm(values, exponentOf);
+    expect(!empty.ok && empty.errors.maxBonus).toBe('Give the largest bonus in at least one currency');
+    values.maxBonus = [
+      { key: 'a', currency: 'EUR', amount: '50' },
+      { key: 'b', currency: ' ', amount: '' },
+    ];
+    const read = readNewOfferForm(values, exponentOf);
+    expect(read.ok && read.offer).toEqual({
+      key: 'weekend-boost',
+      title: 'Weekend boost',
+      description: '',
+      matchBp: 10_000,
+      maxBonus: { EUR: '5000' },
+      minDeposit: {},
+      wageringMultiplier: 30,
+      depositNumber: null,
+      validDays: 7,
+      isActive: true,
+      sortPriority: 0,
+    });
+  });
+
+  it('checks a new offer’s key like the server does', () => {
+    const values = formValuesOf(editableOf(welcome), exponentOf, 'Weekend Boost');
+    const read = readNewOfferForm(values, exponentOf);
+    expect(!read.ok && read.errors.key).toBe('A key is 2 to 40 lower-case letters, digits or dashes');
+  });
+
+  it('puts the server’s field errors on the matching row', () => {
+    const values = formValuesOf(editableOf(welcome), exponentOf);
+    expect(formErrorsOf({ key: 'Taken', 'maxBonus.JPY': 'Too big', 'minDeposit.USD': 'No' }, values)).toEqual(
+      {
+        key: 'Taken',
+        'maxBonus.1.amount': 'Too big',
+        minDeposit: 'No',
+      },
+    );
+  });
+
+  it('describes changes in words an operator reads', () => {
+    const after = {
+      ...editableOf(welcome),
+      matchBp: 5000,
+      depositNumber: null,
+      wageringMultiplier: 35,
+      maxBonus: { EUR: '15000' },
+    };
+    const changes = listChanges(editableOf(welcome), after, ['maxBonus', 'minDeposit']).map((change) =>
+      describeOfferChange(change, exponentOf),
+    );
+    expect(changes).toEqual([
+      { key: 'matchBp', label: 'Match', before: '100%', after: '50%' },
+      { key: 'maxBonus.EUR', label: 'Largest bonus · EUR', before: 'EUR 100.00', after: 'EUR 150.00' },
+      { key: 'maxBonus.JPY', label: 'Largest bonus · JPY', before: 'JPY 15,000', after: 'not offered' },
+      { key: 'wageringMultiplier', label: 'Wagering', before: '30×', after: '35×' },
+      { key: 'depositNumber', label: 'Deposit number', before: '1st deposit only', after: 'Any deposit' },
+    ]);
+  });
+
+  it('summarises amounts and ordinals for the list', () => {
+    const amounts = { JPY: '15000', USD: '1', EUR: '10000' };
+    expect(amountsSummary(amounts, exponentOf, { order: ['USD', 'EUR'] })).toBe('USD 0.01 +2');
+    expect(amountsSummary(amounts, exponentOf, { shown: 2 })).toBe('EUR 100.00, JPY 15,000 +1');
+    expect(amountsSummary(amounts, exponentOf, { shown: 3 })).toBe('EUR 100.00, JPY 15,000, USD 0.01');
+    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 100].map(ordinal)).toEqual([
+      '1st',
+      '2nd',
+      '3rd',
+      '4th',
+      '11th',
+      '12th',
+      '13th',
+      '21st',
+      '22nd',
+      '100th',
+    ]);
+  });
+});

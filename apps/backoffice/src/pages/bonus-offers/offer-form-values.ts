@@ -1,0 +1,285 @@
+import {
+  type BonusOfferAdmin,
+  type BonusOfferCreate,
+  bonusOfferCreateSchema,
+  bonusOfferUpdateSchema,
+} from '@casino/contracts/backoffice';
+import type { Change } from '../../lib/diff.ts';
+import type { FieldErrors } from '../../lib/form-errors.ts';
+import { formatMinor, majorToMinor, minorToMajor } from '../../lib/money.ts';
+
+/*
+ * A deposit bonus offer's form: the offer as the form's text (match as a percent, amounts in major
+ * units per currency) and the text back as the offer's fields, checked the way the server checks
+ * them (bonusOfferCreateSchema, bonusOfferUpdateSchema).
+ */
+
+/** What the edit form changes: every field a PATCH may carry (the key never changes). */
+export type OfferEditable = Omit<BonusOfferAdmin, 'id' | 'key' | 'createdAt'>;
+
+/** The two per-currency amount records. */
+export type AmountField = 'maxBonus' | 'minDeposit';
+
+export type AmountRow = { key: string; currency: string; amount: string };
+
+export type OfferFormValues = {
+  key: string;
+  title: string;
+  description: string;
+  matchPercent: string;
+  maxBonus: AmountRow[];
+  minDeposit: AmountRow[];
+  wageringMultiplier: string;
+  depositNumber: string;
+  validDays: string;
+  isActive: boolean;
+  sortPriority: string;
+};
+
+export type ExponentOf = (currency: string) => number;
+
+let rowCount = 0;
+/** A key for a new editor row (React needs one; rows have no id of their own). */
+export const newRowKey = () => `offer-row-${++rowCount}`;
+
+const percentPattern = /^(\d{1,7})(?:\.(\d{0,2}))?\s*%?$/;
+
+/**
+ * A typed percent as basis points, exactly: "100" → 10000, "12.5" → 1250, "0.01" → 1. Null when it
+ * is not a plain non-negative number with at most two decimals (a basis point is 0.01%).
+ */
+export function percentToBp(text: string): number | null {
+  const match = percentPattern.exec(text.trim());
+  if (!match) return null;
+  const [, whole = '0', fraction = ''] = match;
+  return Number(`${whole}${fraction.padEnd(2, '0')}`);
+}
+
+/** Basis points as a percent without trailing zeros: 10000 → "100", 1250 → "12.5", 1 → "0.01". */
+export function bpToPercent(bp: number): string {
+  const negative = bp < 0;
+  const digits = String(Math.abs(Math.trunc(bp))).padStart(3, '0');
+  const whole = digits.slice(0, -2).replace(/^0+(?=\d)/, '');
+  const fraction = digits.slice(-2).replace(/0+$/, '');
+  return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`;
+}
+
+/** 1 → "1st", 2 → "2nd", 11 → "11th", 23 → "23rd". */
+export function ordinal(n: number): string {
+  const tens = n % 100;
+  const suffix =
+    tens >= 11 && tens <= 13 ? 'th' : n % 10 === 1 ? 'st' : n % 10 === 2 ? 'nd' : n % 10 === 3 ? 'rd' : 'th';
+  return `${n}${suffix}`;
+}
+
+/** "Any deposit" or "1st deposit only". */
+export function depositNumberText(depositNumber: number | null): string {
+  return depositNumber === null ? 'Any deposit' : `${ordinal(depositNumber)} deposit only`;
+}
+
+export function editableOf(offer: BonusOfferAdmin): OfferEditable {
+  return {
+    title: offer.title,
+    description: offer.description,
+    matchBp: offer.matchBp,
+    maxBonus: offer.maxBonus,
+    minDeposit: offer.minDeposit,
+    wageringMultiplier: offer.wageringMultiplier,
+    depositNumber: offer.depositNumber,
+    validDays: offer.validDays,
+    isActive: offer.isActive,
+    sortPriority: offer.sortPriority,
+  };
+}
+
+const amountRows = (amounts: Record<string, string>, exponentOf: ExponentOf): AmountRow[] =>
+  Object.entries(amounts).map(([currency, amount]) => ({
+    key: newRowKey(),
+    currency,
+    amount: minorToMajor(amount, exponentOf(currency), { grouping: false }) ?? amount,
+  }));
+
+/** The offer as the form shows it: the match as a percent, amounts in major units. */
+export function formValuesOf(offer: OfferEditable, exponentOf: ExponentOf, key = ''): OfferFormValues {
+  return {
+    key,
+    title: offer.title,
+    description: offer.description,
+    matchPercent: bpToPercent(offer.matchBp),
+    maxBonus: amountRows(offer.maxBonus, exponentOf),
+    minDeposit: amountRows(offer.minDeposit, exponentOf),
+    wageringMultiplier: String(offer.wageringMultiplier),
+    depositNumber: offer.depositNumber === null ? '' : String(offer.depositNumber),
+    validDays: String(offer.validDays),
+    isActive: offer.isActive,
+    sortPriority: String(offer.sortPriority),
+  };
+}
+
+/** A new offer's starting values: one empty currency row for the largest bonus. */
+export function newOfferValues(): OfferFormValues {
+  return {
+    key: '',
+    title: '',
+    description: '',
+    matchPercent: '100',
+    maxBonus: [{ key: newRowKey(), currency: 'EUR', amount: '' }],
+    minDeposit: [],
+    wageringMultiplier: '30',
+    depositNumber: '',
+    validDays: '7',
+    isActive: true,
+    sortPriority: '0',
+  };
+}
+
+export type ReadResult = { ok: true; offer: OfferEditable } | { ok: false; errors: FieldErrors };
+
+/** A whole number in [min, max] from the form's text, or NaN with a message in `errors`. */
+function readWhole(text: string, min: number, max: number, key: string, errors: FieldErrors): number {
+  const trimmed = text.trim();
+  const value = /^-?\d{1,9}$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+  if (Number.isNaN(value) || value < min || value > max)
+    errors[key] = `Enter a whole number from ${min} to ${max}`;
+  return value;
+}
+
+function readAmounts(
+  field: AmountField,
+  rows: AmountRow[],
+  exponentOf: ExponentOf,
+  errors: FieldErrors,
+): Record<string, string> {
+  const amounts: Record<string, string> = {};
+  rows.forEach((row, index) => {
+    const currency = row.currency.trim().toUpperCase();
+    if (!currency && !row.amount.trim()) return;
+    const at = (part: 'currency' | 'amount') => `${field}.${index}.${part}`;
+    if (!/^[A-Z]{3}$/.test(currency)) errors[at('currency')] = 'A three-letter code (EUR, USD, ...)';
+    else if (currency in amounts) errors[at('currency')] = `${currency} is listed twice`;
+    const exponent = exponentOf(currency);
+    const minor = majorToMinor(row.amount, exponent);
+    if (minor === null)
+      errors[at('amount')] =
+        `Enter ${exponent > 0 ? `an amount like 25.${'0'.repeat(exponent)}` : 'a whole amount'}`;
+    else if (minor.length > 18) errors[at('amount')] = 'This amount is too large';
+    else if (field === 'maxBonus' && BigInt(minor) === 0n) errors[at('amount')] = 'Enter more than zero';
+    amounts[currency] = minor ?? '0';
+  });
+  return amounts;
+}
+
+/** The form's text as the offer's fields, or the message for each field that is not valid. */
+export function readOfferForm(values: OfferFormValues, exponentOf: ExponentOf): ReadResult {
+  const errors: FieldErrors = {};
+  const matchBp = percentToBp(values.matchPercent);
+  if (matchBp === null) errors.matchBp = 'Enter a percent like 100 or 12.5 (at most two decimals)';
+  const depositText = values.depositNumber.trim();
+  const offer: OfferEditable = {
+    title: values.title.trim(),
+    description: values.description.trim(),
+    matchBp: matchBp ?? Number.NaN,
+    maxBonus: readAmounts('maxBonus', values.maxBonus, exponentOf, errors),
+    minDeposit: readAmounts('minDeposit', values.minDeposit, exponentOf, errors),
+    wageringMultiplier: readWhole(values.wageringMultiplier, 0, 200, 'wageringMultiplier', errors),
+    depositNumber: depositText === '' ? null : readWhole(depositText, 1, 100, 'depositNumber', errors),
+    validDays: readWhole(values.validDays, 1, 365, 'validDays', errors),
+    isActive: values.isActive,
+    sortPriority: readWhole(values.sortPriority, -1000, 1000, 'sortPriority', errors),
+  };
+
+  // the server's own rules (lengths, ranges, at least one currency) for what the checks above passed
+  const parsed = bonusOfferUpdateSchema.safeParse(offer);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const key = String(issue.path[0] ?? '');
+      if (key && !Object.keys(errors).some((existing) => existing.split('.')[0] === key))
+        errors[key] = issue.message;
+    }
+  }
+  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, offer };
+}
+
+export type ReadNewResult = { ok: true; offer: BonusOfferCreate } | { ok: false; errors: FieldErrors };
+
+/** A new offer's form as the body of POST /bonus-offers: the fields and the key. */
+export function readNewOfferForm(values: OfferFormValues, exponentOf: ExponentOf): ReadNewResult {
+  const read = readOfferForm(values, exponentOf);
+  const key = bonusOfferCreateSchema.shape.key.safeParse(values.key);
+  const errors: FieldErrors = key.success ? {} : { key: key.error.issues[0]?.message ?? 'Not a valid key' };
+  if (!read.ok) return { ok: false, errors: { ...errors, ...read.errors } };
+  if (!key.success) return { ok: false, errors };
+  return { ok: true, offer: { key: key.data, ...read.offer } };
+}
+
+/** The server's field errors (`key`, `maxBonus.EUR`, `matchBp`) on the form's fields and rows. */
+export function formErrorsOf(fields: Record<string, string>, values: OfferFormValues): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const [path, message] of Object.entries(fields)) {
+    const [key = '', sub] = path.split('.');
+    let target = key;
+    if ((key === 'maxBonus' || key === 'minDeposit') && sub) {
+      const index = values[key].findIndex((row) => row.currency.trim().toUpperCase() === sub);
+      if (index >= 0) target = `${key}.${index}.amount`;
+    }
+    errors[target] ??= message;
+  }
+  return errors;
+}
+
+export const offerFieldLabels: Record<keyof OfferEditable | 'key', string> = {
+  key: 'Key',
+  title: 'Title',
+  description: 'Description',
+  matchBp: 'Match',
+  maxBonus: 'Largest bonus',
+  minDeposit: 'Minimum deposit',
+  wageringMultiplier: 'Wagering',
+  depositNumber: 'Deposit number',
+  validDays: 'Valid for',
+  isActive: 'Active',
+  sortPriority: 'Sort priority',
+};
+
+/** A change as text for the review: "Largest bonus · EUR: EUR 100.00 → EUR 150.00". */
+export function describeOfferChange(change: Change, exponentOf: ExponentOf) {
+  const [field, sub] = change.path.split('.') as [keyof OfferEditable, string | undefined];
+  const label = sub ? `${offerFieldLabels[field]} · ${sub}` : (offerFieldLabels[field] ?? field);
+  const text = (value: unknown): string => {
+    if ((field === 'maxBonus' || field === 'minDeposit') && sub)
+      return value === undefined
+        ? field === 'maxBonus'
+          ? 'not offered'
+          : 'no minimum'
+        : formatMinor(String(value), exponentOf(sub), sub);
+    if (field === 'matchBp') return `${bpToPercent(Number(value))}%`;
+    if (field === 'wageringMultiplier') return `${String(value)}×`;
+    if (field === 'validDays') return Number(value) === 1 ? '1 day' : `${String(value)} days`;
+    if (field === 'depositNumber') return depositNumberText(value as number | null);
+    if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+    if (value === '' || value === undefined || value === null) return '(empty)';
+    if (typeof value === 'object') return JSON.stringify(value);
+    return String(value);
+  };
+  return { key: change.path, label, before: text(change.before), after: text(change.after) };
+}
+
+/**
+ * "EUR 100.00 +7" for a list column: the currencies in `order` first (the casino's list, its default
+ * first), then the rest alphabetically.
+ */
+export function amountsSummary(
+  amounts: Record<string, string>,
+  exponentOf: ExponentOf,
+  { shown = 1, order = [] }: { shown?: number; order?: readonly string[] } = {},
+): string {
+  const rank = (currency: string) => {
+    const at = order.indexOf(currency);
+    return at < 0 ? order.length : at;
+  };
+  const entries = Object.entries(amounts).sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b));
+  const texts = entries
+    .slice(0, shown)
+    .map(([currency, amount]) => formatMinor(amount, exponentOf(currency), currency));
+  return entries.length > shown ? `${texts.join(', ')} +${entries.length - shown}` : texts.join(', ');
+}
