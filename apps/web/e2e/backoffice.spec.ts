@@ -125,18 +125,12 @@ test.describe('back-office', () => {
     await supportPage.getByLabel('Search players').fill(player.email);
     await supportPage.getByRole('link', { name: player.email }).click();
     await expect(supportPage.getByRole('heading', { level: 1, name: player.email })).toBeVisible();
-    const ledger = supportPage.locator('section', {
-      has: supportPage.getByRole('heading', { name: 'Ledger' }),
-    });
+    const ledger = supportPage.getByRole('region', { name: 'Ledger' });
     // newest first: the rounds' stakes and wins (the deposit is on a later page)
     await expect(ledger.getByRole('cell', { name: 'bet', exact: true }).first()).toBeVisible();
-    const rounds = supportPage.locator('section', {
-      has: supportPage.getByRole('heading', { name: 'Game rounds' }),
-    });
+    const rounds = supportPage.getByRole('region', { name: 'Game rounds' });
     await expect(rounds.getByRole('row').filter({ hasText: 'Copper Cherries' }).first()).toBeVisible();
-    const payments = supportPage.locator('section', {
-      has: supportPage.getByRole('heading', { name: 'Deposits and withdrawals' }),
-    });
+    const payments = supportPage.getByRole('region', { name: 'Deposits and withdrawals' });
     await expect(payments.getByRole('row').filter({ hasText: 'EUR 200.00' })).toContainText('Deposit');
     await expectAccessible(supportPage, 'a player’s page');
 

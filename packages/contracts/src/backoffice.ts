@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { betLimitKinds } from './responsible-gaming.ts';
+import { betLimitKinds, depositLimitSchema } from './responsible-gaming.ts';
 import { appSettingsSchema } from './settings.ts';
 
 /*
@@ -196,6 +196,8 @@ export const playerDetailSchema = playerListItemSchema.extend({
     breakEndsAt: z.string().nullable(),
     betLimits: z.record(z.string(), z.unknown()),
     sessionLimitMinutes: z.number().nullable(),
+    /** Deposit limits per period, with what counts against them and any change waiting for its time. */
+    depositLimits: z.array(depositLimitSchema),
   }),
   notes: z.array(
     z.object({ id: z.number().int(), operatorEmail: z.string(), text: z.string(), createdAt: z.string() }),
@@ -239,6 +241,22 @@ export const playerDetailSchema = playerListItemSchema.extend({
 export type PlayerDetail = z.infer<typeof playerDetailSchema>;
 
 export const pageQuerySchema = z.strictObject(page);
+
+/** Posting types the ledger can be filtered by. */
+export const ledgerTypes = [
+  'bet',
+  'win',
+  'rollback',
+  'deposit',
+  'withdrawal_lock',
+  'withdrawal_release',
+  'withdrawal_settle',
+  'bonus_grant',
+  'bonus_convert',
+  'bonus_burn',
+] as const;
+export type LedgerType = (typeof ledgerTypes)[number];
+export const ledgerQuerySchema = z.strictObject({ ...page, type: z.enum(ledgerTypes).optional() });
 
 export const ledgerRowSchema = z.object({
   /** The posting's idempotency key. */

@@ -1,7 +1,8 @@
-import type { LedgerRow } from '@casino/contracts/backoffice';
+import { type LedgerRow, ledgerTypes } from '@casino/contracts/backoffice';
 import { useTable } from '@refinedev/react-table';
 import { keepPreviousData } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
+import { useId } from 'react';
 import { DataTable } from '../../components/data-table.tsx';
 import { DateTime } from '../../components/date-time.tsx';
 import { Money } from '../../components/money.tsx';
@@ -82,11 +83,35 @@ export function LedgerSection({ playerId }: { playerId: number }) {
       queryOptions: { placeholderData: keepPreviousData },
     },
   });
-  const { tableQuery, result } = refineCore;
+  const { tableQuery, result, filters, setFilters, setCurrentPage } = refineCore;
   const loading = tableQuery.isLoading;
+  const typeId = useId();
+  const type = String(filters.find((filter) => 'field' in filter && filter.field === 'type')?.value ?? '');
+
+  const filter = (
+    <div className="inline-field">
+      <label htmlFor={typeId}>Type</label>
+      <select
+        id={typeId}
+        value={type}
+        onChange={(event) => {
+          const value = event.target.value;
+          setFilters(value ? [{ field: 'type', operator: 'eq', value }] : [], 'replace');
+          setCurrentPage(1);
+        }}
+      >
+        <option value="">All postings</option>
+        {ledgerTypes.map((entry) => (
+          <option key={entry} value={entry}>
+            {entry.replaceAll('_', ' ')}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
 
   return (
-    <Section title="Ledger">
+    <Section title="Ledger" actions={filter}>
       {tableQuery.isError ? (
         <ErrorState
           error={tableQuery.error}
@@ -102,9 +127,13 @@ export function LedgerSection({ playerId }: { playerId: number }) {
             refreshing={tableQuery.isFetching && !loading}
             skeletonRows={4}
             empty={
-              <EmptyState title="No ledger entries yet">
-                Deposits, bets, wins and bonuses show here.
-              </EmptyState>
+              type ? (
+                <EmptyState title={`No ${type.replaceAll('_', ' ')} postings`} />
+              ) : (
+                <EmptyState title="No ledger entries yet">
+                  Deposits, bets, wins and bonuses show here.
+                </EmptyState>
+              )
             }
           />
           {!loading && (result.total ?? 0) > 0 ? (

@@ -44,8 +44,14 @@ function humanise(key: string): string {
 
 type RemoveAnswer = { data: { kind: string; removed: string } };
 
+const periodLabels = { daily: 'Daily', weekly: 'Weekly', monthly: 'Monthly' } as const;
+
 export function ResponsibleGamingSection({ player, patch }: { player: PlayerDetail; patch: PatchPlayer }) {
   const { breakKind, breakEndsAt, betLimits, sessionLimitMinutes } = player.responsibleGaming;
+  // periods the player has set a limit for, or has one waiting for its time
+  const depositLimits = player.responsibleGaming.depositLimits.filter(
+    (limit) => limit.amount !== null || limit.pending !== null,
+  );
   const { can } = useIdentity();
   const [removing, setRemoving] = useState<BetLimitKind | null>(null);
   const [result, setResult] = useState('');
@@ -146,6 +152,37 @@ export function ResponsibleGamingSection({ player, patch }: { player: PlayerDeta
       <div className="details-item">
         <h3 className="details-heading">Bet and loss limits</h3>
         {limitList}
+      </div>
+      <div className="details-item">
+        <h3 className="details-heading">Deposit limits</h3>
+        {depositLimits.length === 0 ? (
+          none
+        ) : (
+          <ul className="limit-list">
+            {depositLimits.map((limit) => (
+              <li key={limit.period}>
+                <span className="limit-label">{periodLabels[limit.period]}</span>{' '}
+                <Money amount={limit.amount ?? '0'} exponent={exponent} currency={currency} />
+                <span className="muted">
+                  {' '}
+                  (used <Money amount={limit.used} exponent={exponent} currency={currency} />)
+                </span>
+                {limit.pending ? (
+                  <span className="muted">
+                    {' '}
+                    · changes to{' '}
+                    {limit.pending.amount === null ? (
+                      'no limit'
+                    ) : (
+                      <Money amount={limit.pending.amount} exponent={exponent} currency={currency} />
+                    )}{' '}
+                    on <DateTime value={limit.pending.from} />
+                  </span>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
       <p className="result" role="status" tabIndex={-1}>
         {result}

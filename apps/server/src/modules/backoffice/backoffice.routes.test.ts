@@ -336,11 +336,28 @@ describe('player actions', () => {
       payload: { dailyLossLimit: '5000' },
     });
     expect(set.statusCode).toBe(200);
+    // a daily deposit limit, then a raise that waits a day (spec §4): support sees both
+    for (const amount of ['10000', '50000']) {
+      const limit = await app.inject({
+        method: 'PUT',
+        url: '/api/user/responsible-gaming/deposit-limits/daily',
+        headers: bearer(player.token),
+        payload: { amount },
+      });
+      expect(limit.statusCode).toBe(200);
+    }
     const token = await signIn(await createOperator(app, 'support'));
     const [row] = (await get(`/api/backoffice/players?q=${encodeURIComponent(player.email)}`, token)).json()
       .data;
     const page = (await get(`/api/backoffice/players/${row.id}`, token)).json().data;
     expect(page.responsibleGaming.betLimits).toEqual({ dailyLossLimit: '5000' });
+    expect(page.responsibleGaming.depositLimits).toContainEqual(
+      expect.objectContaining({
+        period: 'daily',
+        amount: '10000',
+        pending: expect.objectContaining({ amount: '50000' }),
+      }),
+    );
 
     const removed = await post(`/api/backoffice/players/${row.id}/limits/remove`, token, {
       kind: 'dailyLossLimit',

@@ -6,6 +6,7 @@ import {
   bonusOfferCreateSchema,
   bonusOfferUpdateSchema,
   dashboardAnswerSchema,
+  ledgerQuerySchema,
   ledgerRowSchema,
   limitRemovalSchema,
   listAnswer,
@@ -202,7 +203,7 @@ export async function backofficeRoutes(
       config: { access: 'players.read' },
       schema: {
         params: playerIdParamsSchema,
-        querystring: pageQuerySchema,
+        querystring: ledgerQuerySchema,
         response: { 200: listAnswer(ledgerRowSchema) },
       },
     },

@@ -6,6 +6,7 @@ import type {
   BonusOfferUpdate,
   DashboardAnswer,
   LedgerRow,
+  LedgerType,
   OperatorRole,
   PaymentMethodAdmin,
   PaymentMethodUpdate,
@@ -273,6 +274,7 @@ export function createBackofficeService({
           breakEndsAt: iso(state.runningBreak?.until ?? null),
           betLimits: state.betLimits,
           sessionLimitMinutes: state.sessionLimitMinutes,
+          depositLimits: state.depositLimits,
         },
         notes: notes.map((note) => ({
           id: note.id,
@@ -321,10 +323,13 @@ export function createBackofficeService({
       };
     },
 
-    async ledger(id: number, page: Page): Promise<{ data: LedgerRow[]; total: number }> {
+    async ledger(
+      id: number,
+      query: Page & { type?: LedgerType | undefined },
+    ): Promise<{ data: LedgerRow[]; total: number }> {
       const user = await player(id);
       const [{ rows, count }, exponentOf] = await Promise.all([
-        wallet.postings(user.id, window(page)),
+        wallet.postings(user.id, { ...window(query), ...(query.type ? { types: [query.type] } : {}) }),
         exponents(),
       ]);
       return {

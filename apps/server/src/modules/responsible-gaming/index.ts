@@ -1,4 +1,4 @@
-import type { BetLimitKind } from '@casino/contracts';
+import type { BetLimitKind, DepositLimit } from '@casino/contracts';
 import type { Executor } from '../../db/database.ts';
 import { defineModule, type ModuleDeps } from '../../platform/module.ts';
 import { playerRoom } from '../../plugins/realtime.ts';
@@ -38,6 +38,8 @@ export type ResponsibleGaming = Pick<
     runningBreak: RunningBreak | null;
     betLimits: Partial<Record<string, string>>;
     sessionLimitMinutes: number | null;
+    /** Each period's deposit limit, what counts against it, and a raise or removal waiting for its time. */
+    depositLimits: DepositLimit[];
   }>;
   /**
    * Support removes a bet or loss limit at the player's request (spec §4: removal goes through
@@ -104,11 +106,12 @@ export const register = defineModule<ModuleDeps & { accounts: Accounts; wallet: 
         return removed;
       },
       operatorView: async (userId) => {
-        const state = await gate.state(userId);
+        const [state, deposits] = await Promise.all([gate.state(userId), depositLimits.list(userId)]);
         return {
           runningBreak: runningBreak(state, clock.now()),
           betLimits: state.betLimits,
           sessionLimitMinutes: state.sessionLimitMinutes,
+          depositLimits: deposits,
         };
       },
     } satisfies ResponsibleGaming);

@@ -73,8 +73,11 @@ export function createHistoryService({ repository, clock }: { repository: Histor
     },
 
     /** Every posting of the player, newest first, with the total (what an operator reads). */
-    postings(userId: number, { offset, limit }: { offset: number; limit: number }) {
-      return repository.listTransactions({ userId, offset, limit });
+    postings(
+      userId: number,
+      { offset, limit, types }: { offset: number; limit: number; types?: LedgerTransactionRow['type'][] },
+    ) {
+      return repository.listTransactions({ userId, offset, limit, ...(types ? { types } : {}) });
     },
   };
 }
