@@ -29,8 +29,11 @@ async function signInEnrolled(page: Page, email: string, password: string, secre
   await page.getByRole('button', { name: 'Verify' }).click();
 }
 
-/** First sign-in of an invited operator: the temporary password, then enrolment of an authenticator. */
-async function signInFirstTime(page: Page, email: string, password: string) {
+/**
+ * First sign-in of an invited operator: the temporary password, enrolment of an authenticator, then
+ * a password of their own before anything else opens.
+ */
+async function signInFirstTime(page: Page, email: string, password: string, checkAccessible = false) {
   await page.goto('/backoffice');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
@@ -44,6 +47,14 @@ async function signInFirstTime(page: Page, email: string, password: string) {
   await expect(page.getByRole('heading', { name: 'Save your recovery codes' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
   await page.getByRole('button', { name: 'I have saved them' }).click();
+  await expect(page.getByRole('heading', { name: 'Choose your own password' })).toBeVisible();
+  await expect(page.getByRole('navigation')).toHaveCount(0);
+  if (checkAccessible) await expectAccessible(page, 'the choose-your-password step');
+  await page.getByLabel('Temporary password').fill(password);
+  await page.getByLabel('New password', { exact: true }).fill(`${password}-mine`);
+  await page.getByLabel('New password again').fill(`${password}-mine`);
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 }
 
 /** The owner invites an operator on the Operators page and reads the temporary password shown once. */
@@ -116,7 +127,7 @@ test.describe('back-office', () => {
 
     // support enrols at the first sign-in, finds the player by email and reads their ledger and rounds
     const supportPage = await operatorPage(browser, baseURL);
-    await signInFirstTime(supportPage, supportEmail, supportPassword);
+    await signInFirstTime(supportPage, supportEmail, supportPassword, true);
     const nav = supportPage.getByRole('navigation');
     await expect(nav.getByRole('link', { name: 'Players' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Withdrawals' })).toHaveCount(0);
@@ -198,6 +209,7 @@ test.describe('back-office', () => {
     for (const action of [
       'operator.invite',
       'operator.two-factor.enrolled',
+      'operator.password.changed',
       'player.view',
       'player.sessions.end',
       'withdrawal.approve',

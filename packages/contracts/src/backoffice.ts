@@ -119,6 +119,9 @@ export const operatorSchema = z.object({
   role: z.enum(operatorRoles),
   status: z.enum(['active', 'disabled']),
   twoFactorEnrolled: z.boolean(),
+  /** The password is one someone else chose: the operator must choose their own before anything else. */
+  passwordChangeRequired: z.boolean(),
+  passwordChangedAt: z.string().nullable(),
   lastSignInAt: z.string().nullable(),
   createdAt: z.string(),
 });
@@ -136,6 +139,25 @@ export type OperatorSessionAnswer = z.infer<typeof operatorSessionAnswerSchema>;
 export const meAnswerSchema = z.object({
   data: z.object({ operator: operatorSchema, permissions: z.array(z.enum(permissions)) }),
 });
+
+/** Operators' passwords are longer than players' minimum: they open every player's data. */
+export const operatorPasswordMinLength = 12;
+export const operatorPasswordSchema = z
+  .string()
+  .min(operatorPasswordMinLength, `Use at least ${operatorPasswordMinLength} characters`)
+  .max(256, 'Use at most 256 characters');
+
+/** An operator's own password change; the new one must differ from the current one. */
+export const operatorPasswordChangeSchema = z
+  .strictObject({
+    currentPassword: z.string().min(1, 'Enter your current password').max(256),
+    newPassword: operatorPasswordSchema,
+  })
+  .refine((value) => value.newPassword !== value.currentPassword, {
+    path: ['newPassword'],
+    message: 'Choose a password different from your current one',
+  });
+export type OperatorPasswordChange = z.infer<typeof operatorPasswordChangeSchema>;
 
 const page = {
   page: z.coerce.number().int().min(1).max(100_000).default(1),
@@ -340,7 +362,10 @@ export const auditRowSchema = z.object({
 export type AuditRow = z.infer<typeof auditRowSchema>;
 
 export const operatorInviteSchema = z.strictObject({ email, role: z.enum(operatorRoles) });
-/** The invited operator's first password: shown once to the owner who invited them. */
+/**
+ * The invited (or reset) operator's first password: shown once to the owner, and good only for
+ * signing in to choose their own.
+ */
 export const operatorInviteAnswerSchema = z.object({
   data: operatorSchema,
   temporaryPassword: z.string(),

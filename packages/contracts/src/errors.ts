@@ -26,6 +26,8 @@ export const errorCodes = [
   'SELF_EXCLUDED',
   'COUNTRY_BLOCKED',
   'ACCOUNT_BLOCKED',
+  // back-office
+  'PASSWORD_CHANGE_REQUIRED',
   // responsible gaming
   'ACCOUNT_FROZEN',
   'LIMIT_ALREADY_ACTIVE',

@@ -4,21 +4,19 @@ import { Button } from '../components/button.tsx';
 import { ErrorState, LoadingState } from '../components/states.tsx';
 import type { LogoutParams } from '../lib/auth-provider.ts';
 import { useIdentity } from '../lib/use-identity.ts';
+import { ChoosePasswordPage } from '../pages/account/choose-password-page.tsx';
+import { roleLabels } from '../pages/operators/role-labels.ts';
 import { navItems } from './navigation.ts';
-
-const roleLabels: Record<string, string> = {
-  owner: 'Owner',
-  support: 'Support',
-  payments: 'Payments',
-  risk: 'Risk',
-  marketing: 'Marketing',
-};
 
 /** The signed-in shell: a sidebar (a top bar on narrow screens) with the operator's pages. */
 export function AppLayout() {
   const { identity, can, isError, error, refetch, isRefetching } = useIdentity();
   const { mutate: logout, isPending: signingOut } = useLogout<LogoutParams>();
   const allowed = navItems.filter((item) => can(item.permission));
+
+  // a temporary password opens nothing on the server until it is replaced
+  if (identity?.operator.passwordChangeRequired)
+    return <ChoosePasswordPage email={identity.operator.email} />;
 
   return (
     <div className="shell">
@@ -45,14 +43,13 @@ export function AppLayout() {
         </nav>
         <div className="account">
           {identity ? (
-            <p className="account-who">
+            <NavLink to="/account" className="account-who" title="Your account">
+              <span className="visually-hidden">Your account: </span>
               <span className="account-email" title={identity.operator.email}>
                 {identity.operator.email}
               </span>
-              <span className="account-role">
-                {roleLabels[identity.operator.role] ?? identity.operator.role}
-              </span>
-            </p>
+              <span className="account-role">{roleLabels[identity.operator.role]}</span>
+            </NavLink>
           ) : null}
           <Button
             size="sm"

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { createBrowserRouter, Navigate, Outlet } from 'react-router';
 import { LoadingState } from '../components/states.tsx';
 import { signInPath } from '../lib/auth-provider.ts';
+import { AccountPage } from '../pages/account/account-page.tsx';
 import { AuditPage } from '../pages/audit/audit-page.tsx';
 import { BonusOfferPage, NewBonusOfferPage } from '../pages/bonus-offers/bonus-offer-page.tsx';
 import { BonusOffersPage } from '../pages/bonus-offers/bonus-offers-page.tsx';
@@ -143,6 +144,8 @@ export const router = createBrowserRouter(
                 </RequirePermission>
               ),
             },
+            // every operator's own account: no permission needed
+            { path: 'account', element: <AccountPage /> },
             { path: '*', element: <NotFoundPage /> },
           ],
         },

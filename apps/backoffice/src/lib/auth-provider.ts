@@ -34,6 +34,12 @@ function readMe(): Promise<Identity> {
   return me.answer;
 }
 
+/** The operator as the server answered after a change (a new password): the next identity read sees it. */
+export function rememberIdentity(identity: Identity): void {
+  const token = readToken();
+  if (token) me = { token, answer: Promise.resolve(identity) };
+}
+
 /**
  * refine's auth provider. The password and code steps happen on the sign-in page (they have more
  * steps than refine's single `login` call); `login` receives the finished session and keeps its token.

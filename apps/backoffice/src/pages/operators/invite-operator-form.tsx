@@ -1,5 +1,4 @@
 import {
-  type Operator,
   type OperatorRole,
   operatorInviteSchema,
   operatorRoles,
@@ -11,18 +10,16 @@ import { Button } from '../../components/button.tsx';
 import { Field } from '../../components/field.tsx';
 import { Section } from '../../components/section.tsx';
 import { FormError } from '../../components/states.tsx';
-import { copyText } from '../../lib/clipboard.ts';
 import { type FieldErrors, serverFieldErrors, zodFieldErrors } from '../../lib/form-errors.ts';
 import { roleLabels } from './role-labels.ts';
+import type { IssuedPassword } from './temporary-password.tsx';
 
-type InviteAnswer = { data: Operator; temporaryPassword: string };
-
-export function InviteOperatorForm() {
+/** Invites an operator; the page shows the temporary password the answer carries. */
+export function InviteOperatorForm({ onInvited }: { onInvited: (answer: IssuedPassword) => void }) {
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<OperatorRole>('support');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [invited, setInvited] = useState<InviteAnswer | null>(null);
-  const { mutate, mutation } = useCustomMutation<InviteAnswer>();
+  const { mutate, mutation } = useCustomMutation<IssuedPassword>();
   const invalidate = useInvalidate();
   const roleId = useId();
 
@@ -38,16 +35,14 @@ export function InviteOperatorForm() {
       { url: 'operators', method: 'post', values: parsed.data },
       {
         onSuccess: ({ data }) => {
-          setInvited(data);
           setEmail('');
+          onInvited(data);
           void invalidate({ resource: 'operators', invalidates: ['list'] });
         },
         onError: (error) => setFieldErrors(serverFieldErrors(error)),
       },
     );
   };
-
-  if (invited) return <TemporaryPassword answer={invited} onDone={() => setInvited(null)} />;
 
   return (
     <Section title="Invite an operator">
@@ -91,45 +86,6 @@ export function InviteOperatorForm() {
       {Object.keys(serverFieldErrors(mutation.error)).length === 0 ? (
         <FormError error={mutation.error} />
       ) : null}
-    </Section>
-  );
-}
-
-/** The new operator's first password, shown to the owner once. */
-function TemporaryPassword({ answer, onDone }: { answer: InviteAnswer; onDone: () => void }) {
-  const [status, setStatus] = useState('');
-  return (
-    <Section title="Operator invited" className="card-success">
-      <p>
-        <strong>{answer.data.email}</strong> can now sign in as {roleLabels[answer.data.role]} with this
-        temporary password. Give it to them through a safe channel: <strong>it is shown only once</strong>.
-      </p>
-      <p className="secret-row">
-        <span className="visually-hidden">Temporary password: </span>
-        <code className="secret">{answer.temporaryPassword}</code>
-        <Button
-          size="sm"
-          onClick={async () =>
-            setStatus(
-              (await copyText(answer.temporaryPassword))
-                ? 'Password copied.'
-                : 'Copying failed: select the password and copy it.',
-            )
-          }
-        >
-          Copy
-        </Button>
-      </p>
-      <p className="field-hint" role="status">
-        {status}
-      </p>
-      <p className="muted">
-        At their first sign-in they set up two-factor authentication with an authenticator app and receive
-        their recovery codes.
-      </p>
-      <Button variant="primary" onClick={onDone}>
-        Done
-      </Button>
     </Section>
   );
 }

@@ -6,8 +6,9 @@ import { Button } from '../../components/button.tsx';
 import { permissionMessage } from '../../components/states.tsx';
 import { statusOf } from '../../lib/api-client.ts';
 import { roleLabels } from './role-labels.ts';
+import type { IssuedPassword } from './temporary-password.tsx';
 
-type Pending = null | 'disable' | 'reset';
+type Pending = null | 'disable' | 'reset' | 'password';
 type OperatorUpdate = { role?: OperatorRole; status?: Operator['status'] };
 
 function errorText(error: unknown): string | null {
@@ -48,15 +49,43 @@ export function OperatorRoleSelect({ operator, isSelf }: { operator: Operator; i
   );
 }
 
-/** Disable/enable and 2FA reset, each behind a confirm step. */
-export function OperatorActions({ operator, isSelf }: { operator: Operator; isSelf: boolean }) {
+const confirmations: Record<
+  Exclude<Pending, null>,
+  { question: (disabling: boolean) => string; action: (disabling: boolean) => string }
+> = {
+  disable: {
+    question: (disabling) =>
+      disabling ? 'Disable this operator? Their sessions end.' : 'Enable this operator again?',
+    action: (disabling) => (disabling ? 'Disable' : 'Enable'),
+  },
+  reset: {
+    question: () => 'Reset two-factor? Their sessions end and they enrol again.',
+    action: () => 'Reset two-factor',
+  },
+  password: {
+    question: () => 'Reset the password? Their sessions end and you give them a temporary one.',
+    action: () => 'Reset password',
+  },
+};
+
+/** Disable/enable, 2FA reset and password reset, each behind a confirm step. */
+export function OperatorActions({
+  operator,
+  isSelf,
+  onPasswordReset,
+}: {
+  operator: Operator;
+  isSelf: boolean;
+  onPasswordReset: (issued: IssuedPassword) => void;
+}) {
   const [pending, setPending] = useState<Pending>(null);
   const [status, setStatus] = useState('');
   const update = useUpdate<Operator, HttpError, OperatorUpdate>({ resource: 'operators' });
   const reset = useCustomMutation<{ data: Operator }>();
+  const resetPassword = useCustomMutation<IssuedPassword>();
   const invalidate = useInvalidate();
-  const busy = update.mutation.isPending || reset.mutation.isPending;
-  const error = errorText(update.mutation.error ?? reset.mutation.error);
+  const busy = update.mutation.isPending || reset.mutation.isPending || resetPassword.mutation.isPending;
+  const error = errorText(update.mutation.error ?? reset.mutation.error ?? resetPassword.mutation.error);
   const disabling = operator.status === 'active';
 
   if (isSelf) return <span className="muted">This is you</span>;
@@ -84,34 +113,40 @@ export function OperatorActions({ operator, isSelf }: { operator: Operator; isSe
           },
         },
       );
+    } else if (pending === 'password') {
+      resetPassword.mutate(
+        { url: `operators/${operator.id}/reset-password`, method: 'post', values: {} },
+        {
+          onSuccess: ({ data }) => {
+            setPending(null);
+            onPasswordReset(data);
+            void invalidate({ resource: 'operators', invalidates: ['list'] });
+          },
+        },
+      );
     }
   };
 
   const start = (next: Pending) => {
     update.mutation.reset();
     reset.mutation.reset();
+    resetPassword.mutation.reset();
     setStatus('');
     setPending(next);
   };
 
   return (
-    <div className="cell-stack">
+    <div className="cell-stack operator-actions">
       {pending ? (
         <div className="row-confirm">
-          <span>
-            {pending === 'reset'
-              ? 'Reset two-factor? Their sessions end and they enrol again.'
-              : disabling
-                ? 'Disable this operator? Their sessions end.'
-                : 'Enable this operator again?'}
-          </span>
+          <span>{confirmations[pending].question(disabling)}</span>
           <Button
             size="sm"
-            variant={pending === 'reset' || disabling ? 'danger' : 'primary'}
+            variant={pending !== 'disable' || disabling ? 'danger' : 'primary'}
             loading={busy}
             onClick={confirm}
           >
-            {pending === 'reset' ? 'Reset two-factor' : disabling ? 'Disable' : 'Enable'}
+            {confirmations[pending].action(disabling)}
           </Button>
           <Button size="sm" variant="ghost" disabled={busy} onClick={() => setPending(null)}>
             Cancel
@@ -135,6 +170,13 @@ export function OperatorActions({ operator, isSelf }: { operator: Operator; isSe
             title={operator.twoFactorEnrolled ? undefined : 'Not set up yet'}
           >
             Reset 2FA
+          </Button>
+          <Button
+            size="sm"
+            onClick={() => start('password')}
+            aria-label={`Reset the password of ${operator.email}`}
+          >
+            Reset password
           </Button>
         </div>
       )}

@@ -1,19 +1,23 @@
 import type { Operator } from '@casino/contracts/backoffice';
 import { useTable } from '@refinedev/react-table';
 import type { ColumnDef } from '@tanstack/react-table';
+import { useState } from 'react';
 import { DataTable } from '../../components/data-table.tsx';
 import { DateTime } from '../../components/date-time.tsx';
 import { EmptyState, ErrorState, PermissionPage } from '../../components/states.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
 import { statusOf } from '../../lib/api-client.ts';
+import { formatDate, formatDateTime } from '../../lib/dates.ts';
 import { useIdentity } from '../../lib/use-identity.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { InviteOperatorForm } from './invite-operator-form.tsx';
 import { OperatorActions, OperatorRoleSelect } from './operator-actions.tsx';
+import { type IssuedPassword, TemporaryPassword } from './temporary-password.tsx';
 
-type OperatorsMeta = { selfId: number | undefined };
+type OperatorsMeta = { selfId: number | undefined; onPasswordReset: (issued: IssuedPassword) => void };
 
-const selfOf = (meta: unknown) => (meta as OperatorsMeta | undefined)?.selfId;
+const metaOf = (meta: unknown) => meta as OperatorsMeta;
+const selfOf = (meta: unknown) => metaOf(meta).selfId;
 
 const columns: ColumnDef<Operator>[] = [
   {
@@ -36,13 +40,22 @@ const columns: ColumnDef<Operator>[] = [
   {
     accessorKey: 'status',
     header: 'Status',
-    cell: ({ getValue }) => <StatusBadge status={getValue<string>()} />,
+    cell: ({ row }) => (
+      <div className="cell-stack">
+        <StatusBadge status={row.original.status} />
+        {row.original.passwordChangeRequired ? (
+          <span className="muted" title="They choose their own at their next sign-in">
+            Temporary password
+          </span>
+        ) : null}
+      </div>
+    ),
   },
   {
     accessorKey: 'twoFactorEnrolled',
     header: 'Two-factor',
     cell: ({ getValue }) =>
-      getValue<boolean>() ? 'Set up' : <span className="muted">Not set up (enrols at next sign-in)</span>,
+      getValue<boolean>() ? 'Set up' : <span className="muted">Enrols at next sign-in</span>,
   },
   {
     accessorKey: 'lastSignInAt',
@@ -52,13 +65,21 @@ const columns: ColumnDef<Operator>[] = [
   {
     accessorKey: 'createdAt',
     header: 'Added',
-    cell: ({ row }) => <DateTime value={row.original.createdAt} />,
+    cell: ({ row }) => (
+      <time dateTime={row.original.createdAt} title={formatDateTime(row.original.createdAt)}>
+        {formatDate(row.original.createdAt)}
+      </time>
+    ),
   },
   {
     id: 'actions',
     header: 'Actions',
     cell: ({ row, table }) => (
-      <OperatorActions operator={row.original} isSelf={selfOf(table.options.meta) === row.original.id} />
+      <OperatorActions
+        operator={row.original}
+        isSelf={selfOf(table.options.meta) === row.original.id}
+        onPasswordReset={metaOf(table.options.meta).onPasswordReset}
+      />
     ),
   },
 ];
@@ -66,9 +87,16 @@ const columns: ColumnDef<Operator>[] = [
 export function OperatorsPage() {
   usePageTitle('Operators');
   const { identity } = useIdentity();
+  const [issued, setIssued] = useState<{ issued: IssuedPassword; reason: 'invite' | 'reset' } | null>(null);
   const { reactTable, refineCore } = useTable<Operator>({
     columns,
-    meta: { selfId: identity?.operator.id } satisfies OperatorsMeta,
+    meta: {
+      selfId: identity?.operator.id,
+      onPasswordReset: (answer) => {
+        setIssued({ issued: answer, reason: 'reset' });
+        window.scrollTo({ top: 0 });
+      },
+    } satisfies OperatorsMeta,
     getRowId: (row) => String(row.id),
     refineCoreProps: { resource: 'operators', pagination: { mode: 'off' }, syncWithLocation: false },
   });
@@ -86,7 +114,11 @@ export function OperatorsPage() {
           </span>
         ) : null}
       </header>
-      <InviteOperatorForm />
+      {issued ? (
+        <TemporaryPassword issued={issued.issued} reason={issued.reason} onDone={() => setIssued(null)} />
+      ) : (
+        <InviteOperatorForm onInvited={(answer) => setIssued({ issued: answer, reason: 'invite' })} />
+      )}
       {tableQuery.isError ? (
         <ErrorState
           error={tableQuery.error}

@@ -1,5 +1,6 @@
 import {
   type OperatorCode,
+  type OperatorPasswordChange,
   type OperatorSessionAnswer,
   type OperatorSignIn,
   type OperatorSignInAnswer,
@@ -10,7 +11,7 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import { rateLimitAddress } from '../../lib/client-address.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { verifyPassword } from '../../lib/passwords.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { randomReadable, type TokenSigner } from '../../lib/tokens.ts';
 import type { BackofficeRepository, OperatorRow, OperatorSessionRow } from './backoffice.repository.ts';
 import { acceptedStep, newTotpSecret, otpauthUri, type SecretBox } from './backoffice.secrets.ts';
@@ -112,15 +113,16 @@ export function createOperatorAuth({
     const found = await repository.findChallenge(tokens.hash(challenge), clock.now());
     if (!found || found.purpose !== purpose) throw expiredChallenge();
     const operator = await repository.findOperator(found.operatorId);
-    if (!operator || operator.status !== 'active') throw expiredChallenge();
+    if (operator?.status !== 'active') throw expiredChallenge();
     return { challenge: found, operator };
   }
 
+  /** A new session; answers its token and the operator as they are now (this sign-in's time included). */
   async function startSession(
     repo: BackofficeRepository,
     operator: OperatorRow,
     context: OperatorContext,
-  ): Promise<string> {
+  ): Promise<OperatorSessionAnswer> {
     const { token, tokenHash } = tokens.issue();
     const now = clock.now();
     await repo.insertSession({
@@ -131,12 +133,8 @@ export function createOperatorAuth({
       createdAt: now,
       lastSeenAt: now,
     });
-    await repo.updateOperator(operator.id, { lastSignInAt: now });
-    return token;
-  }
-
-  function sessionAnswer(operator: OperatorRow, token: string): OperatorSessionAnswer {
-    return { token, operator: operatorView(operator), permissions: [...permissionsByRole[operator.role]] };
+    const signedIn = await repo.updateOperator(operator.id, { lastSignInAt: now });
+    return { token, operator: operatorView(signedIn), permissions: [...permissionsByRole[signedIn.role]] };
   }
 
   return {
@@ -195,9 +193,9 @@ export function createOperatorAuth({
       await repository.markAttemptSucceeded(attemptId);
       return transaction(async (repo) => {
         if (!(await repo.useChallenge(challenge.id, now))) throw expiredChallenge();
-        const token = await startSession(repo, operator, context);
+        const session = await startSession(repo, operator, context);
         await audit(repo, operator, 'operator.sign-in', context, { method });
-        return sessionAnswer(operator, token);
+        return session;
       });
     },
 
@@ -231,9 +229,9 @@ export function createOperatorAuth({
           now,
         );
         await audit(repo, operator, 'operator.two-factor.enrolled', context);
-        const token = await startSession(repo, enrolled, context);
+        const session = await startSession(repo, enrolled, context);
         await audit(repo, operator, 'operator.sign-in', context, { method: 'enrolment' });
-        return { ...sessionAnswer(enrolled, token), recoveryCodes };
+        return { ...session, recoveryCodes };
       });
     },
 
@@ -249,6 +247,41 @@ export function createOperatorAuth({
       }
       await repository.touchSession(found.session.id, now);
       return found;
+    },
+
+    /**
+     * The operator's own password change: the current password first (a wrong one counts as a
+     * failed sign-in password), then the new one replaces it, the operator's other sessions end and
+     * the change is audited, in one transaction. This session stays open.
+     */
+    async changePassword(
+      auth: OperatorAuth,
+      input: OperatorPasswordChange,
+      context: OperatorContext,
+    ): Promise<OperatorRow> {
+      const { operator } = auth;
+      const attemptId = await recordAttempt('password', operator.email, operator.id, context);
+      if (!(await verifyPassword(operator.passwordHash, input.currentPassword))) {
+        await audit(repository, operator, 'operator.password.change-failed', context);
+        throw new AppError('WRONG_PASSWORD', 'The current password is not correct', {
+          fields: { currentPassword: 'The current password is not correct' },
+        });
+      }
+      await repository.markAttemptSucceeded(attemptId);
+      const passwordHash = await hashPassword(input.newPassword);
+      const now = clock.now();
+      return transaction(async (repo) => {
+        const updated = await repo.updateOperator(operator.id, {
+          passwordHash,
+          passwordChangeRequired: false,
+          passwordChangedAt: now,
+        });
+        await repo.endOperatorSessions(operator.id, 'password-change', now, { except: auth.session.id });
+        await audit(repo, operator, 'operator.password.changed', context, {
+          wasTemporary: operator.passwordChangeRequired,
+        });
+        return updated;
+      });
     },
 
     async signOut(auth: OperatorAuth, context: OperatorContext): Promise<void> {

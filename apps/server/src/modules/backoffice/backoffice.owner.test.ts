@@ -40,6 +40,15 @@ describe('the first owner', () => {
     );
   });
 
+  it('from the command line with a generated password must choose their own; a chosen one need not', async () => {
+    const generated = await createOwner(app.database.db, 'cli@example.com', 'generated-password-1', {
+      temporary: true,
+    });
+    expect(generated.passwordChangeRequired).toBe(true);
+    const chosen = await createOwner(app.database.db, 'chosen@example.com', 'chosen-password-12');
+    expect(chosen.passwordChangeRequired).toBe(false);
+  });
+
   it('in development is the documented owner with a known second factor', async () => {
     await ensureFirstOwner(app.database.db, {
       ...loadConfig({ NODE_ENV: 'test' }),

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, gte, ilike, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, ilike, isNull, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import {
   auditLog,
@@ -244,11 +244,23 @@ export function createBackofficeRepository(db: Executor) {
         .where(and(eq(operatorSessions.id, id), isNull(operatorSessions.endedAt)));
     },
 
-    async endOperatorSessions(operatorId: number, reason: string, now: Date): Promise<void> {
+    /** Ends the operator's live sessions, all of them or all but the one they are using. */
+    async endOperatorSessions(
+      operatorId: number,
+      reason: string,
+      now: Date,
+      { except }: { except?: number } = {},
+    ): Promise<void> {
       await db
         .update(operatorSessions)
         .set({ endedAt: now, endReason: reason })
-        .where(and(eq(operatorSessions.operatorId, operatorId), isNull(operatorSessions.endedAt)));
+        .where(
+          and(
+            eq(operatorSessions.operatorId, operatorId),
+            isNull(operatorSessions.endedAt),
+            except === undefined ? undefined : ne(operatorSessions.id, except),
+          ),
+        );
     },
 
     async insertNote(note: typeof playerNotes.$inferInsert) {

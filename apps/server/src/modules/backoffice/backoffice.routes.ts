@@ -17,6 +17,7 @@ import {
   operatorEnrolSchema,
   operatorInviteAnswerSchema,
   operatorInviteSchema,
+  operatorPasswordChangeSchema,
   operatorSchema,
   operatorSessionAnswerSchema,
   operatorSignInAnswerSchema,
@@ -107,6 +108,9 @@ export function installGuard(
     const token = readAccessToken(request);
     const found = token ? await auth.authenticate(token) : null;
     if (!found) throw new AppError('UNAUTHORIZED', 'Your back-office session has ended. Sign in again.');
+    // a password someone else chose opens only the operator's own account until they replace it
+    if (access !== 'signed-in' && found.operator.passwordChangeRequired)
+      throw new AppError('PASSWORD_CHANGE_REQUIRED', 'Choose your own password before you continue');
     if (access !== 'signed-in' && (access === undefined || !roleHas(found.operator.role, access)))
       throw new AppError('FORBIDDEN', 'Your role does not allow this');
     request.operatorAuth = found;
@@ -159,6 +163,19 @@ export async function backofficeRoutes(
     async (request) => {
       await auth.signOut(operatorOf(request), contextOf(request));
       return { ok: true as const };
+    },
+  );
+  app.post(
+    '/auth/password',
+    {
+      config: { access: 'signed-in', ...signInLimit },
+      schema: { body: operatorPasswordChangeSchema, response: { 200: meAnswerSchema } },
+    },
+    async (request) => {
+      const updated = await auth.changePassword(operatorOf(request), request.body, contextOf(request));
+      return {
+        data: { operator: operatorView(updated), permissions: [...permissionsByRole[updated.role]] },
+      };
     },
   );
   app.get(
@@ -494,5 +511,13 @@ export async function backofficeRoutes(
       schema: { params: operatorIdParams, response: { 200: oneAnswer(operatorSchema) } },
     },
     async (request) => service.resetTwoFactor(request.params.id, operatorOf(request), contextOf(request)),
+  );
+  app.post(
+    '/operators/:id/reset-password',
+    {
+      config: { access: 'operators.manage' },
+      schema: { params: operatorIdParams, response: { 200: operatorInviteAnswerSchema } },
+    },
+    async (request) => service.resetPassword(request.params.id, operatorOf(request), contextOf(request)),
   );
 }

@@ -28,6 +28,9 @@ export const operators = pgTable(
     pendingTotpSecret: text('pending_totp_secret'),
     /** The last time step a code was accepted for: a code is never accepted twice. */
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    /** Set while the password is one someone else chose (an invitation, a reset, a generated one). */
+    passwordChangeRequired: boolean('password_change_required').notNull().default(false),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

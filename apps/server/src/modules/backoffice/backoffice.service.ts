@@ -703,7 +703,10 @@ export function createBackofficeService({
       return { data: rows.map(operatorView), total: rows.length };
     },
 
-    /** A new operator with a temporary password (shown once); they enrol two-factor at first sign-in. */
+    /**
+     * A new operator with a temporary password (shown once): at their first sign-in they enrol
+     * two-factor, then must choose their own password before anything else.
+     */
     async inviteOperator(
       input: { email: string; role: OperatorRole },
       auth: OperatorAuth,
@@ -716,7 +719,12 @@ export function createBackofficeService({
       const temporaryPassword = randomReadable(16);
       const passwordHash = await hashPassword(temporaryPassword);
       const created = await transaction(async (repo) => {
-        const row = await repo.insertOperator({ email: input.email, role: input.role, passwordHash });
+        const row = await repo.insertOperator({
+          email: input.email,
+          role: input.role,
+          passwordHash,
+          passwordChangeRequired: true,
+        });
         await audit(repo, auth, context, {
           action: 'operator.invite',
           subjectType: 'operator',
@@ -755,6 +763,29 @@ export function createBackofficeService({
           after,
         });
         return { data: operatorView(updated) };
+      });
+    },
+
+    /**
+     * A forgotten password: a new temporary one (shown once to the owner) that the operator must
+     * replace at their next sign-in; their sessions end. Their second factor stays as it was.
+     */
+    async resetPassword(id: number, auth: OperatorAuth, context: OperatorContext) {
+      if (id === auth.operator.id)
+        throw new AppError('VALIDATION_ERROR', 'Change your own password on your Account page');
+      const temporaryPassword = randomReadable(16);
+      const passwordHash = await hashPassword(temporaryPassword);
+      return transaction(async (repo) => {
+        const before = await repo.lockOperator(id);
+        if (!before) throw new AppError('NOT_FOUND', 'There is no such operator');
+        const updated = await repo.updateOperator(id, { passwordHash, passwordChangeRequired: true });
+        await repo.endOperatorSessions(id, 'password-reset', clock.now());
+        await audit(repo, auth, context, {
+          action: 'operator.password.reset',
+          subjectType: 'operator',
+          subjectId: id,
+        });
+        return { data: operatorView(updated), temporaryPassword };
       });
     },
 

@@ -9,6 +9,8 @@ export function operatorView(row: OperatorRow): Operator {
     role: row.role,
     status: row.status,
     twoFactorEnrolled: row.totpSecret !== null,
+    passwordChangeRequired: row.passwordChangeRequired,
+    passwordChangedAt: row.passwordChangedAt?.toISOString() ?? null,
     lastSignInAt: row.lastSignInAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };

@@ -123,10 +123,21 @@ export async function ensureFirstOwner(
   }
 }
 
-/** A new owner (the command line's `backoffice:create-owner`); refused when the email is taken. */
-export async function createOwner(db: Database, email: string, password: string): Promise<OperatorRow> {
+/**
+ * A new owner (the command line's `backoffice:create-owner`); refused when the email is taken. A
+ * generated (temporary) password must be replaced at the first sign-in.
+ */
+export async function createOwner(
+  db: Database,
+  email: string,
+  password: string,
+  { temporary = false }: { temporary?: boolean } = {},
+): Promise<OperatorRow> {
   const repository = createBackofficeRepository(db);
   if (await repository.findOperatorByEmail(email))
     throw new Error(`an operator with the email ${email} exists`);
-  return repository.insertOperator(await ownerRow(email, password));
+  return repository.insertOperator({
+    ...(await ownerRow(email, password)),
+    passwordChangeRequired: temporary,
+  });
 }
