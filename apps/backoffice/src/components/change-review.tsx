@@ -1,10 +1,10 @@
-import { useEffect, useId, useRef } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { changesText, type ReviewedChange } from '../lib/diff.ts';
+import type { FieldErrors } from '../lib/form-errors.ts';
+import type { ChangeReviewFlow } from '../lib/use-change-review.ts';
 import { Button } from './button.tsx';
-import { FormError } from './states.tsx';
+import { FieldsNeedAttention, FormError } from './states.tsx';
 import { TableScroll } from './table-scroll.tsx';
-
-/** One change as the operator reads it: "Theme: curacao → lulu". */
-export type ReviewedChange = { key: string; label: string; before: string; after: string };
 
 type ChangeReviewProps = {
   changes: ReviewedChange[];
@@ -31,7 +31,7 @@ export function ChangeReview({ changes, saving, error, onSave, onBack }: ChangeR
     <section ref={section} className="card review" aria-labelledby={headingId}>
       <header className="card-header">
         <h2 id={headingId} ref={heading} tabIndex={-1}>
-          Review {changes.length === 1 ? '1 change' : `${changes.length} changes`}
+          Review {changesText(changes.length)}
         </h2>
       </header>
       <TableScroll label="Changes to save">
@@ -75,5 +75,62 @@ export function ChangeReview({ changes, saving, error, onSave, onBack }: ChangeR
         </Button>
       </div>
     </section>
+  );
+}
+
+type ChangeReviewFormProps = {
+  flow: ChangeReviewFlow;
+  /** The form's accessible name: "Edit Visa". */
+  label: string;
+  /** The fieldset's hidden legend. */
+  legend: string;
+  errors: FieldErrors;
+  /** Said while the check refuses fields; "Some fields need attention…" unless given. */
+  attention?: string;
+  children: ReactNode;
+};
+
+/**
+ * An edit form saved through `useChangeReview`: its fields, locked while the review is open, then
+ * the review, or "Review changes" and "Discard changes".
+ */
+export function ChangeReviewForm({
+  flow,
+  label,
+  legend,
+  errors,
+  attention,
+  children,
+}: ChangeReviewFormProps) {
+  return (
+    <form ref={flow.form} className="edit-form" onSubmit={flow.startReview} noValidate aria-label={label}>
+      <fieldset className="plain-fieldset" disabled={flow.review !== null}>
+        <legend className="visually-hidden">{legend}</legend>
+        {children}
+      </fieldset>
+      {flow.review ? (
+        <ChangeReview
+          changes={flow.review.changes}
+          saving={flow.saving}
+          error={flow.otherError}
+          onSave={flow.save}
+          onBack={flow.back}
+        />
+      ) : (
+        <div className="form-actions">
+          <FieldsNeedAttention errors={errors} message={attention} />
+          <FormError error={flow.otherError} />
+          <div className="button-row">
+            <Button type="submit" variant="primary">
+              Review changes
+            </Button>
+            <Button onClick={flow.discard}>Discard changes</Button>
+            <p ref={flow.statusRef} tabIndex={-1} className="result" role="status">
+              {flow.status}
+            </p>
+          </div>
+        </div>
+      )}
+    </form>
   );
 }

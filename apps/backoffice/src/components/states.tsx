@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { statusOf } from '../lib/api-client.ts';
+import type { FieldErrors } from '../lib/form-errors.ts';
 import { usePageTitle } from '../lib/use-page-title.ts';
 import { Button } from './button.tsx';
 import { Spinner } from './spinner.tsx';
@@ -90,4 +91,19 @@ export function FormError({ error }: { error: unknown }) {
       {message}
     </p>
   );
+}
+
+/** Said once above a form's buttons while the check refuses fields (each message sits beside its field). */
+export function FieldsNeedAttention({
+  errors,
+  message = 'Some fields need attention: see the messages beside them.',
+}: {
+  errors: FieldErrors;
+  message?: string;
+}) {
+  return Object.keys(errors).length > 0 ? (
+    <p className="field-error" role="alert">
+      {message}
+    </p>
+  ) : null;
 }

@@ -11,6 +11,14 @@ export type Change = {
   after: unknown;
 };
 
+/** One change as the operator reads it: "Theme: curacao → lulu". */
+export type ReviewedChange = { key: string; label: string; before: string; after: string };
+
+/** "1 change", "3 changes". */
+export function changesText(count: number): string {
+  return count === 1 ? '1 change' : `${count} changes`;
+}
+
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 

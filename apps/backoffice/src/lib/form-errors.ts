@@ -17,3 +17,11 @@ export function zodFieldErrors(error: z.ZodError): FieldErrors {
 export function serverFieldErrors(error: unknown): FieldErrors {
   return isApiError(error) ? error.fields : {};
 }
+
+/** Focus the first field the check refused, once React has drawn the messages. */
+export function focusFirstInvalid(form: HTMLFormElement | null) {
+  setTimeout(
+    () => form?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid="true"]')?.focus(),
+    0,
+  );
+}

@@ -2,11 +2,12 @@ import type { BonusOfferAdmin, BonusOfferCreate } from '@casino/contracts/backof
 import { type HttpError, useCreate, useUpdate } from '@refinedev/core';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Button } from '../../components/button.tsx';
-import { ChangeReview, type ReviewedChange } from '../../components/change-review.tsx';
-import { FormError } from '../../components/states.tsx';
-import { changedFields, listChanges } from '../../lib/diff.ts';
-import { type FieldErrors, serverFieldErrors } from '../../lib/form-errors.ts';
-import { focusFirstInvalid, OfferFields } from './offer-fields.tsx';
+import { ChangeReviewForm } from '../../components/change-review.tsx';
+import { FieldsNeedAttention, FormError } from '../../components/states.tsx';
+import { changesText, listChanges } from '../../lib/diff.ts';
+import { type FieldErrors, focusFirstInvalid, serverFieldErrors } from '../../lib/form-errors.ts';
+import { useChangeReview } from '../../lib/use-change-review.ts';
+import { OfferFields } from './offer-fields.tsx';
 import {
   describeOfferChange,
   type ExponentOf,
@@ -19,8 +20,6 @@ import {
   readNewOfferForm,
   readOfferForm,
 } from './offer-form-values.ts';
-
-type Review = { changes: ReviewedChange[]; body: Partial<OfferEditable> };
 
 const openRecords = ['maxBonus', 'minDeposit'] as const;
 
@@ -39,14 +38,6 @@ function useOfferValues(initial: () => OfferFormValues) {
     });
   };
   return { values, setValues, errors, setErrors, set };
-}
-
-function FieldsNeedAttention({ errors }: { errors: FieldErrors }) {
-  return Object.keys(errors).length > 0 ? (
-    <p className="field-error" role="alert">
-      Some fields need attention: see the messages beside them.
-    </p>
-  ) : null;
 }
 
 /** A new offer: checked here, then POST /bonus-offers; `onCreated` takes the saved offer. */
@@ -113,123 +104,38 @@ export function NewBonusOfferForm({
 
 /** An offer's edit form: "Review changes" lists old → new, and only "Save changes" sends the PATCH. */
 export function BonusOfferForm({ offer, exponentOf }: { offer: BonusOfferAdmin; exponentOf: ExponentOf }) {
-  const [baseline, setBaseline] = useState<OfferEditable>(() => editableOf(offer));
   const { values, setValues, errors, setErrors, set } = useOfferValues(() =>
-    formValuesOf(baseline, exponentOf, offer.key),
+    formValuesOf(editableOf(offer), exponentOf, offer.key),
   );
-  const [review, setReview] = useState<Review | null>(null);
-  const [status, setStatus] = useState('');
-  const form = useRef<HTMLFormElement>(null);
-  const statusRef = useRef<HTMLParagraphElement>(null);
   const idPrefix = useId();
-  const { mutate, mutation } = useUpdate<BonusOfferAdmin, HttpError, Partial<OfferEditable>>({
+  const { mutateAsync, mutation } = useUpdate<BonusOfferAdmin, HttpError, Partial<OfferEditable>>({
     resource: 'bonus-offers',
+  });
+  const flow = useChangeReview<OfferEditable>({
+    initial: () => editableOf(offer),
+    check: () => {
+      const read = readOfferForm(values, exponentOf);
+      return read.ok ? { ok: true, record: read.offer } : read;
+    },
+    describe: (baseline, next) =>
+      listChanges(baseline, next, openRecords).map((change) => describeOfferChange(change, exponentOf)),
+    send: async (body) => editableOf((await mutateAsync({ id: offer.id, values: body })).data),
+    savedStatus: ({ title }, count) =>
+      `Saved ${changesText(count)} to ${title}. Players see them within 30 seconds.`,
+    formErrorsOf: (fields) => formErrorsOf(fields, values),
+    showSaved: (saved) => setValues(formValuesOf(saved, exponentOf, offer.key)),
+    setErrors,
+    mutation,
   });
 
   const setAndClear: typeof set = (key, value) => {
     set(key, value);
-    setStatus('');
+    flow.clearStatus();
   };
-
-  const startReview = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    mutation.reset();
-    const read = readOfferForm(values, exponentOf);
-    if (!read.ok) {
-      setErrors(read.errors);
-      setStatus('');
-      focusFirstInvalid(form.current);
-      return;
-    }
-    setErrors({});
-    const body = changedFields(baseline, read.offer);
-    if (Object.keys(body).length === 0) {
-      setStatus('Nothing has changed yet.');
-      return;
-    }
-    const changes = listChanges(baseline, read.offer, openRecords).map((change) =>
-      describeOfferChange(change, exponentOf),
-    );
-    setStatus('');
-    setReview({ changes, body });
-  };
-
-  const save = () => {
-    if (!review) return;
-    mutate(
-      { id: offer.id, values: review.body },
-      {
-        onSuccess: ({ data }) => {
-          const saved = editableOf(data);
-          setBaseline(saved);
-          setValues(formValuesOf(saved, exponentOf, data.key));
-          setReview(null);
-          const count = review.changes.length;
-          setStatus(
-            `Saved ${count === 1 ? '1 change' : `${count} changes`} to ${data.title}. Players see them within 30 seconds.`,
-          );
-          setTimeout(() => statusRef.current?.focus(), 0);
-        },
-        onError: (error) => {
-          const fields = formErrorsOf(serverFieldErrors(error), values);
-          if (Object.keys(fields).length > 0) {
-            // back to the form, where each message sits beside its field
-            setErrors(fields);
-            setReview(null);
-            focusFirstInvalid(form.current);
-          }
-        },
-      },
-    );
-  };
-
-  const discard = () => {
-    setValues(formValuesOf(baseline, exponentOf, offer.key));
-    setErrors({});
-    setStatus('');
-  };
-
-  const otherError =
-    mutation.error && Object.keys(serverFieldErrors(mutation.error)).length === 0 ? mutation.error : null;
 
   return (
-    <form
-      ref={form}
-      className="edit-form"
-      onSubmit={startReview}
-      noValidate
-      aria-label={`Edit ${offer.title}`}
-    >
-      <fieldset className="plain-fieldset" disabled={review !== null}>
-        <legend className="visually-hidden">{offer.title}</legend>
-        <OfferFields values={values} errors={errors} set={setAndClear} idPrefix={idPrefix} isNew={false} />
-      </fieldset>
-      {review ? (
-        <ChangeReview
-          changes={review.changes}
-          saving={mutation.isPending}
-          error={otherError}
-          onSave={save}
-          onBack={() => {
-            setReview(null);
-            mutation.reset();
-          }}
-        />
-      ) : (
-        <div className="form-actions">
-          <FieldsNeedAttention errors={errors} />
-          <FormError error={otherError} />
-          <div className="button-row">
-            <Button type="submit" variant="primary">
-              Review changes
-            </Button>
-            <Button onClick={discard}>Discard changes</Button>
-            <p ref={statusRef} tabIndex={-1} className="result" role="status">
-              {status}
-            </p>
-          </div>
-        </div>
-      )}
-    </form>
+    <ChangeReviewForm flow={flow} label={`Edit ${offer.title}`} legend={offer.title} errors={errors}>
+      <OfferFields values={values} errors={errors} set={setAndClear} idPrefix={idPrefix} isNew={false} />
+    </ChangeReviewForm>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chartScale, niceStep, position, sumMinor, tickLabel } from './chart-scale.ts';
+import { axisLabels, chartScale, niceStep, sumMinor, tickLabel } from './chart-scale.ts';
 
 describe('chart scale', () => {
   it('picks round steps of 1, 2 or 5 times a power of ten', () => {
@@ -27,13 +27,6 @@ describe('chart scale', () => {
     expect(chartScale([0n, 0n])).toEqual({ min: 0n, max: 1n, step: 1n, ticks: [0n, 1n] });
   });
 
-  it('places values on the axis without floating-point sums', () => {
-    const scale = { min: -10_000n, max: 30_000n };
-    expect(position(0n, scale)).toBe(0.25);
-    expect(position(30_000n, scale)).toBe(1);
-    expect(position(-10_000n, scale)).toBe(0);
-  });
-
   it('labels ticks in major units and sums minor units exactly', () => {
     expect(tickLabel(150_000n, 2)).toBe('1,500');
     expect(tickLabel(50n, 2)).toBe('0.5');
@@ -42,5 +35,15 @@ describe('chart scale', () => {
     expect(tickLabel(10_000n, 2)).toBe('100');
     expect(tickLabel(1500n, 0)).toBe('1,500');
     expect(sumMinor(['9007199254740993', '1'])).toBe(9_007_199_254_740_994n);
+  });
+
+  it('shortens axis labels to k, M or B only where every tick stays exact', () => {
+    const millions = chartScale([1_500_000_000n, -500_000_000n]).ticks;
+    expect(axisLabels(millions, 2)).toEqual(['-5M', '0', '5M', '10M', '15M']);
+    expect(axisLabels([0n, 250_000n, 500_000n], 2)).toEqual(['0', '2.5k', '5k']);
+    expect(axisLabels([0n, 300_000_000_000n], 0)).toEqual(['0', '300B']);
+    expect(axisLabels([0n, 20_000n, 40_000n, 60_000n], 2)).toEqual(['0', '200', '400', '600']);
+    expect(axisLabels([0n, 123_456n], 0)).toEqual(['0', '123,456']);
+    expect(axisLabels([0n, 50n, 100n], 2)).toEqual(['0', '0.5', '1']);
   });
 });

@@ -43,17 +43,38 @@ export function chartScale(values: readonly bigint[], count = 4): Scale {
   return { min, max, step, ticks };
 }
 
-/** Where `value` sits on the axis, from 0 (min) to 1 (max), to six places. */
-export function position(value: bigint, scale: Pick<Scale, 'min' | 'max'>): number {
-  const span = scale.max - scale.min;
-  if (span <= 0n) return 0;
-  return Number(((value - scale.min) * 1_000_000n) / span) / 1_000_000;
-}
-
 /** A tick's label in major units without trailing zero decimals: "1,500", "0.5", "-200". */
 export function tickLabel(value: bigint, exponent: number): string {
   const major = minorToMajor(value.toString(), exponent) ?? value.toString();
   return major.includes('.') ? major.replace(/\.?0+$/, '') : major;
+}
+
+const axisUnits = [
+  { size: 1_000_000_000n, suffix: 'B' },
+  { size: 1_000_000n, suffix: 'M' },
+  { size: 1_000n, suffix: 'k' },
+] as const;
+
+/**
+ * The value axis's labels, shortened to thousands, millions or billions when every tick is a whole
+ * number of tenths of that unit ("15M", "2.5k"), so a narrow chart keeps its room and no label rounds.
+ */
+export function axisLabels(ticks: readonly bigint[], exponent: number): string[] {
+  const magnitude = (value: bigint) => (value < 0n ? -value : value);
+  const perMajor = 10n ** BigInt(Math.max(0, Math.trunc(exponent)));
+  const largest = ticks.reduce((most, tick) => (magnitude(tick) > most ? magnitude(tick) : most), 0n);
+  const unit = axisUnits.find(({ size }) => {
+    const tenth = (size * perMajor) / 10n;
+    return largest >= size * perMajor && ticks.every((tick) => tick % tenth === 0n);
+  });
+  if (!unit) return ticks.map((tick) => tickLabel(tick, exponent));
+  const tenth = (unit.size * perMajor) / 10n;
+  return ticks.map((tick) => {
+    if (tick === 0n) return '0';
+    const tenths = magnitude(tick / tenth);
+    const fraction = tenths % 10n === 0n ? '' : `.${tenths % 10n}`;
+    return `${tick < 0n ? '-' : ''}${tenths / 10n}${fraction}${unit.suffix}`;
+  });
 }
 
 /** The sum of minor-unit strings, exactly. */

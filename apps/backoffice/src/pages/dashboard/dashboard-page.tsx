@@ -1,6 +1,6 @@
 import type { DashboardAnswer } from '@casino/contracts/backoffice';
 import { useCustom } from '@refinedev/core';
-import { type ReactNode, useId, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/button.tsx';
 import { Money } from '../../components/money.tsx';
@@ -10,7 +10,10 @@ import { statusOf } from '../../lib/api-client.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { useIdentity } from '../../lib/use-identity.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { DashboardChart } from './dashboard-chart.tsx';
+
+const DashboardChart = lazy(() =>
+  import('./dashboard-chart.tsx').then((module) => ({ default: module.DashboardChart })),
+);
 
 type Dashboard = DashboardAnswer['data'];
 type CurrencySeries = Dashboard['currencies'][number];
@@ -137,7 +140,9 @@ export function DashboardPage() {
       </Section>
       <Section title={series ? `Last 14 days in ${series.currency}` : 'Last 14 days'}>
         {series && hasActivity(series) ? (
-          <DashboardChart series={series} />
+          <Suspense fallback={<LoadingState label="Loading the chart…" />}>
+            <DashboardChart series={series} />
+          </Suspense>
         ) : (
           <EmptyState title="No activity in the last 14 days">
             Deposits, withdrawals and GGR show here once players move money.

@@ -1,15 +1,13 @@
 import { type AppSettings, navigationSystems, themes } from '@casino/contracts/settings';
 import { useCustomMutation } from '@refinedev/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useRef, useState } from 'react';
-import { Button } from '../../components/button.tsx';
-import { ChangeReview, type ReviewedChange } from '../../components/change-review.tsx';
+import { type ReactNode, useState } from 'react';
+import { ChangeReviewForm } from '../../components/change-review.tsx';
 import { CheckboxField, Field, SelectField, TextAreaField } from '../../components/field.tsx';
 import { Section } from '../../components/section.tsx';
-import { FormError } from '../../components/states.tsx';
-import { changedFields } from '../../lib/diff.ts';
-import { type FieldErrors, serverFieldErrors } from '../../lib/form-errors.ts';
+import type { FieldErrors } from '../../lib/form-errors.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
+import { useChangeReview } from '../../lib/use-change-review.ts';
 import {
   listSettingChanges,
   readSettingsForm,
@@ -22,7 +20,6 @@ import {
 } from './settings-form-values.ts';
 
 type UpdateAnswer = { data: AppSettings; changed: string[] };
-type Review = { changes: ReviewedChange[]; body: Partial<AppSettings> };
 type TextKey = {
   [K in keyof SettingsFormValues]: SettingsFormValues[K] extends string ? K : never;
 }[keyof SettingsFormValues];
@@ -35,24 +32,36 @@ export const savedMessage = 'Settings saved — players get them on their next p
 const themeLabels: Record<string, string> = { curacao: 'Curaçao', lulu: 'Lulu' };
 const navigationLabels: Record<string, string> = { basic: 'Basic (top bar)', panel: 'Panel (side menu)' };
 
-function focusFirstInvalid(form: HTMLFormElement | null) {
-  setTimeout(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
-}
-
+/** The settings form: "Review changes" lists old → new, and only "Save changes" sends the PATCH. */
 export function SettingsForm({ settings, currencies }: { settings: AppSettings; currencies: string[] }) {
-  const [baseline, setBaseline] = useState(settings);
   const [values, setValues] = useState(() => settingsFormOf(settings));
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [review, setReview] = useState<Review | null>(null);
-  const [status, setStatus] = useState('');
-  const form = useRef<HTMLFormElement>(null);
-  const statusRef = useRef<HTMLParagraphElement>(null);
-  const { mutate, mutation } = useCustomMutation<UpdateAnswer>();
+  const { mutateAsync, mutation } = useCustomMutation<UpdateAnswer>();
   const queryClient = useQueryClient();
+  const flow = useChangeReview<AppSettings>({
+    initial: settings,
+    check: (baseline) => {
+      const read = readSettingsForm(values, baseline);
+      return read.ok ? { ok: true, record: read.settings } : read;
+    },
+    describe: listSettingChanges,
+    send: async (body) => {
+      const { data } = await mutateAsync({ url: 'settings', method: 'patch', values: body });
+      // the page's cached read is now the saved settings (coming back shows them, not the old ones)
+      queryClient.setQueryData(queryKeys.settings, { data: { data: data.data } });
+      return data.data;
+    },
+    savedStatus: () => savedMessage,
+    formErrorsOf: settingsErrorsOf,
+    showSaved: (saved) => setValues(settingsFormOf(saved)),
+    setErrors,
+    mutation,
+  });
+  const { baseline } = flow;
 
   const clearError = (key: string) => {
     if (errors[key]) setErrors(({ [key]: _dropped, ...rest }) => rest);
-    setStatus('');
+    flow.clearStatus();
   };
   const setText = (key: TextKey, value: string) => {
     setValues((previous) => ({ ...previous, [key]: value }));
@@ -69,58 +78,6 @@ export function SettingsForm({ settings, currencies }: { settings: AppSettings; 
     }));
     clearError(`formFieldsValidation.${key}`);
   };
-
-  const startReview = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    mutation.reset();
-    const read = readSettingsForm(values, baseline);
-    if (!read.ok) {
-      setErrors(read.errors);
-      setStatus('');
-      focusFirstInvalid(form.current);
-      return;
-    }
-    setErrors({});
-    const body = changedFields(baseline, read.settings);
-    if (Object.keys(body).length === 0) {
-      setStatus('Nothing has changed yet.');
-      return;
-    }
-    setStatus('');
-    setReview({
-      body,
-      changes: listSettingChanges(baseline, read.settings),
-    });
-  };
-
-  const save = () => {
-    if (!review) return;
-    mutate(
-      { url: 'settings', method: 'patch', values: review.body },
-      {
-        onSuccess: ({ data }) => {
-          setBaseline(data.data);
-          setValues(settingsFormOf(data.data));
-          setReview(null);
-          setStatus(savedMessage);
-          // the page's cached read is now the saved settings (coming back shows them, not the old ones)
-          queryClient.setQueryData(queryKeys.settings, { data: { data: data.data } });
-          setTimeout(() => statusRef.current?.focus(), 0);
-        },
-        onError: (error) => {
-          const fields = settingsErrorsOf(serverFieldErrors(error));
-          if (Object.keys(fields).length > 0) {
-            setErrors(fields);
-            setReview(null);
-            focusFirstInvalid(form.current);
-          }
-        },
-      },
-    );
-  };
-
-  const otherError =
-    mutation.error && Object.keys(serverFieldErrors(mutation.error)).length === 0 ? mutation.error : null;
 
   const text = (key: TextKey, extra: { hint?: ReactNode; placeholder?: string; className?: string } = {}) => (
     <Field
@@ -160,208 +117,168 @@ export function SettingsForm({ settings, currencies }: { settings: AppSettings; 
   const currencyOptions = [...new Set([values.defaultCurrency, ...currencies])].filter(Boolean);
 
   return (
-    <form ref={form} className="edit-form" onSubmit={startReview} noValidate aria-label="App settings">
-      <fieldset className="plain-fieldset" disabled={review !== null}>
-        <legend className="visually-hidden">App settings</legend>
-        <Section title="Brand & look">
-          <div className="form-grid">
-            {text('brandName')}
-            <SelectField
-              label={settingLabels.theme ?? 'Theme'}
-              name="theme"
-              value={values.theme}
-              onChange={(event) => setText('theme', event.target.value)}
-              error={errors.theme}
-              options={themes.map((theme) => ({ value: theme, label: themeLabels[theme] ?? theme }))}
-            />
-            <SelectField
-              label={settingLabels.navigationSystem ?? 'Navigation system'}
-              name="navigationSystem"
-              value={values.navigationSystem}
-              onChange={(event) => setText('navigationSystem', event.target.value)}
-              error={errors.navigationSystem}
-              options={navigationSystems.map((item) => ({
-                value: item,
-                label: navigationLabels[item] ?? item,
-              }))}
-            />
-            {text('defaultLocale', { hint: 'A locale code from the supported list, e.g. en.' })}
-            <TextAreaField
-              className="form-wide"
-              label={settingLabels.supportedLocales ?? 'Supported locales'}
-              name="supportedLocales"
-              rows={2}
-              value={values.supportedLocales}
-              onChange={(event) => setText('supportedLocales', event.target.value)}
-              error={errors.supportedLocales}
-              hint="Locale codes separated by commas or spaces."
-              spellCheck={false}
-            />
-            {flag('cookiesPopup', 'Ask for cookie consent on the first visit.')}
-          </div>
-        </Section>
-
-        <Section title="Registration & passwords">
-          <div className="form-grid">
-            {flag(
-              'emailPhoneRegistration',
-              'Players may also sign up with a phone number (email is always offered).',
-            )}
-            {flag('passwordNeedSpecialCharacter')}
-            {flag('passwordNeedNumbers')}
-            {flag('passwordNeedUppercase')}
-          </div>
-          <h3 className="form-subheading">Form field limits</h3>
-          <div className="form-grid form-grid-narrow">
-            {validationKeys.map((key) => (
-              <Field
-                key={key}
-                label={settingLabels[`formFieldsValidation.${key}`] ?? key}
-                name={`formFieldsValidation.${key}`}
-                type="number"
-                step={1}
-                min={0}
-                inputMode="numeric"
-                value={values.formFieldsValidation[key]}
-                onChange={(event) => setValidation(key, event.target.value)}
-                error={errors[`formFieldsValidation.${key}`]}
-              />
-            ))}
-          </div>
-        </Section>
-
-        <Section title="Sessions">
-          <div className="form-grid">
-            {whole(
-              'inactivitySessionTimeout',
-              'Players are signed out after this long without activity; 1 or less means 30.',
-            )}
-          </div>
-        </Section>
-
-        <Section title="Countries & access">
-          <div className="form-grid">
-            {text('excludedCountryCodeList', {
-              hint: 'Two-letter codes; guests there see a country-block notice and cannot sign up.',
-              placeholder: 'e.g. US, GB',
-            })}
-            {text('whitelistedIPs', {
-              hint: 'IP addresses, separated by commas or spaces, that are never country-blocked.',
-            })}
-            {flag('guestDemoPlay', 'Visitors without an account may try the house games with fun money.')}
-          </div>
-        </Section>
-
-        <Section title="Payments">
-          <div className="form-grid">
-            <SelectField
-              label={settingLabels.defaultCurrency ?? 'Default currency'}
-              name="defaultCurrency"
-              value={values.defaultCurrency}
-              onChange={(event) => setText('defaultCurrency', event.target.value)}
-              error={errors.defaultCurrency}
-              options={currencyOptions.map((code) => ({ value: code, label: code }))}
-            />
-            {whole('depositFormVersion')}
-            {flag(
-              'allowDepWithoutAddress',
-              'A deposit does not need the player’s address, city and zip code.',
-            )}
-            {flag(
-              'onDepositShowAllField',
-              'When a deposit needs profile details, ask for all of them, not only the missing ones.',
-            )}
-          </div>
-        </Section>
-
-        <Section title="Tracking">
-          <div className="form-grid">
-            {text('affiliateKeyQueryParameter', {
-              hint: 'The address parameter that carries an affiliate’s key.',
-            })}
-            {text('affiliateTokenQueryParameter', {
-              hint: 'The address parameter that carries an affiliate’s token.',
-            })}
-            {text('dspretargettraffID', { hint: 'Empty: not set.' })}
-          </div>
-        </Section>
-
-        <Section title="Advanced">
-          <div className="form-grid">
-            {text('mirrorDomain', { hint: 'Empty: not set.', placeholder: 'e.g. casino-mirror.example' })}
-            {text('cacheControlHash', {
-              hint: 'Change it to make players’ browsers load translations and scripts afresh.',
-            })}
-            {flag(
-              'debugShowTranslationKeys',
-              'Shows keys instead of texts: for translators, never in production.',
-            )}
-            <div className="field">
-              <span className="field-label">{settingLabels.casinoOrigin}</span>
-              <p>
-                <code>{baseline.casinoOrigin}</code>
-              </p>
-              <p className="field-hint">Taken from the server’s configuration at first start.</p>
-            </div>
-            <TextAreaField
-              className="form-wide field-code-area"
-              label={settingLabels.pageUrlSetup ?? 'Page URL setup'}
-              name="pageUrlSetup"
-              rows={6}
-              value={values.pageUrlSetup}
-              onChange={(event) => setText('pageUrlSetup', event.target.value)}
-              error={errors.pageUrlSetup}
-              hint={
-                <>
-                  JSON: a list of{' '}
-                  <code>{'{ "key": "promotions", "href": "/offers", "shallow": false }'}</code> that move
-                  pages to other addresses. <code>[]</code> for none.
-                </>
-              }
-              spellCheck={false}
-            />
-          </div>
-        </Section>
-      </fieldset>
-
-      {review ? (
-        <ChangeReview
-          changes={review.changes}
-          saving={mutation.isPending}
-          error={otherError}
-          onSave={save}
-          onBack={() => {
-            setReview(null);
-            mutation.reset();
-          }}
-        />
-      ) : (
-        <div className="form-actions">
-          {Object.keys(errors).length > 0 ? (
-            <p className="field-error" role="alert">
-              Some settings need attention: see the messages beside them.
-            </p>
-          ) : null}
-          <FormError error={otherError} />
-          <div className="button-row">
-            <Button type="submit" variant="primary">
-              Review changes
-            </Button>
-            <Button
-              onClick={() => {
-                setValues(settingsFormOf(baseline));
-                setErrors({});
-                setStatus('');
-              }}
-            >
-              Discard changes
-            </Button>
-            <p ref={statusRef} tabIndex={-1} className="result" role="status">
-              {status}
-            </p>
-          </div>
+    <ChangeReviewForm
+      flow={flow}
+      label="App settings"
+      legend="App settings"
+      errors={errors}
+      attention="Some settings need attention: see the messages beside them."
+    >
+      <Section title="Brand & look">
+        <div className="form-grid">
+          {text('brandName')}
+          <SelectField
+            label={settingLabels.theme ?? 'Theme'}
+            name="theme"
+            value={values.theme}
+            onChange={(event) => setText('theme', event.target.value)}
+            error={errors.theme}
+            options={themes.map((theme) => ({ value: theme, label: themeLabels[theme] ?? theme }))}
+          />
+          <SelectField
+            label={settingLabels.navigationSystem ?? 'Navigation system'}
+            name="navigationSystem"
+            value={values.navigationSystem}
+            onChange={(event) => setText('navigationSystem', event.target.value)}
+            error={errors.navigationSystem}
+            options={navigationSystems.map((item) => ({
+              value: item,
+              label: navigationLabels[item] ?? item,
+            }))}
+          />
+          {text('defaultLocale', { hint: 'A locale code from the supported list, e.g. en.' })}
+          <TextAreaField
+            className="form-wide"
+            label={settingLabels.supportedLocales ?? 'Supported locales'}
+            name="supportedLocales"
+            rows={2}
+            value={values.supportedLocales}
+            onChange={(event) => setText('supportedLocales', event.target.value)}
+            error={errors.supportedLocales}
+            hint="Locale codes separated by commas or spaces."
+            spellCheck={false}
+          />
+          {flag('cookiesPopup', 'Ask for cookie consent on the first visit.')}
         </div>
-      )}
-    </form>
+      </Section>
+
+      <Section title="Registration & passwords">
+        <div className="form-grid">
+          {flag(
+            'emailPhoneRegistration',
+            'Players may also sign up with a phone number (email is always offered).',
+          )}
+          {flag('passwordNeedSpecialCharacter')}
+          {flag('passwordNeedNumbers')}
+          {flag('passwordNeedUppercase')}
+        </div>
+        <h3 className="form-subheading">Form field limits</h3>
+        <div className="form-grid form-grid-narrow">
+          {validationKeys.map((key) => (
+            <Field
+              key={key}
+              label={settingLabels[`formFieldsValidation.${key}`] ?? key}
+              name={`formFieldsValidation.${key}`}
+              type="number"
+              step={1}
+              min={0}
+              inputMode="numeric"
+              value={values.formFieldsValidation[key]}
+              onChange={(event) => setValidation(key, event.target.value)}
+              error={errors[`formFieldsValidation.${key}`]}
+            />
+          ))}
+        </div>
+      </Section>
+
+      <Section title="Sessions">
+        <div className="form-grid">
+          {whole(
+            'inactivitySessionTimeout',
+            'Players are signed out after this long without activity; 1 or less means 30.',
+          )}
+        </div>
+      </Section>
+
+      <Section title="Countries & access">
+        <div className="form-grid">
+          {text('excludedCountryCodeList', {
+            hint: 'Two-letter codes; guests there see a country-block notice and cannot sign up.',
+            placeholder: 'e.g. US, GB',
+          })}
+          {text('whitelistedIPs', {
+            hint: 'IP addresses, separated by commas or spaces, that are never country-blocked.',
+          })}
+          {flag('guestDemoPlay', 'Visitors without an account may try the house games with fun money.')}
+        </div>
+      </Section>
+
+      <Section title="Payments">
+        <div className="form-grid">
+          <SelectField
+            label={settingLabels.defaultCurrency ?? 'Default currency'}
+            name="defaultCurrency"
+            value={values.defaultCurrency}
+            onChange={(event) => setText('defaultCurrency', event.target.value)}
+            error={errors.defaultCurrency}
+            options={currencyOptions.map((code) => ({ value: code, label: code }))}
+          />
+          {whole('depositFormVersion')}
+          {flag('allowDepWithoutAddress', 'A deposit does not need the player’s address, city and zip code.')}
+          {flag(
+            'onDepositShowAllField',
+            'When a deposit needs profile details, ask for all of them, not only the missing ones.',
+          )}
+        </div>
+      </Section>
+
+      <Section title="Tracking">
+        <div className="form-grid">
+          {text('affiliateKeyQueryParameter', {
+            hint: 'The address parameter that carries an affiliate’s key.',
+          })}
+          {text('affiliateTokenQueryParameter', {
+            hint: 'The address parameter that carries an affiliate’s token.',
+          })}
+          {text('dspretargettraffID', { hint: 'Empty: not set.' })}
+        </div>
+      </Section>
+
+      <Section title="Advanced">
+        <div className="form-grid">
+          {text('mirrorDomain', { hint: 'Empty: not set.', placeholder: 'e.g. casino-mirror.example' })}
+          {text('cacheControlHash', {
+            hint: 'Change it to make players’ browsers load translations and scripts afresh.',
+          })}
+          {flag(
+            'debugShowTranslationKeys',
+            'Shows keys instead of texts: for translators, never in production.',
+          )}
+          <div className="field">
+            <span className="field-label">{settingLabels.casinoOrigin}</span>
+            <p>
+              <code>{baseline.casinoOrigin}</code>
+            </p>
+            <p className="field-hint">Taken from the server’s configuration at first start.</p>
+          </div>
+          <TextAreaField
+            className="form-wide field-code-area"
+            label={settingLabels.pageUrlSetup ?? 'Page URL setup'}
+            name="pageUrlSetup"
+            rows={6}
+            value={values.pageUrlSetup}
+            onChange={(event) => setText('pageUrlSetup', event.target.value)}
+            error={errors.pageUrlSetup}
+            hint={
+              <>
+                JSON: a list of <code>{'{ "key": "promotions", "href": "/offers", "shallow": false }'}</code>{' '}
+                that move pages to other addresses. <code>[]</code> for none.
+              </>
+            }
+            spellCheck={false}
+          />
+        </div>
+      </Section>
+    </ChangeReviewForm>
   );
 }
