@@ -260,6 +260,18 @@ test.describe('cashier: crypto, UPI and withdrawals', () => {
 });
 
 test.describe('cashier: deposit bonuses', () => {
+  test('a guest sees the promotions with their terms and is asked to sign up to take one', async ({
+    page,
+  }) => {
+    await page.goto('/promotions');
+    const reload = page.getByRole('article', { name: 'Reload bonus' });
+    await expect(reload).toContainText('50% up to €200.00');
+    await reload.getByText('Terms').click();
+    await expect(reload).toContainText('One bonus is active at a time.');
+    await expect(reload.getByRole('link', { name: 'Sign up' })).toBeVisible();
+    await expect(reload.getByRole('link', { name: 'Deposit' })).toHaveCount(0);
+  });
+
   test('a new player takes the welcome bonus with the first deposit, is warned before replacing it, and burns the reload bonus from the withdrawal page', async ({
     page,
     request,
@@ -268,10 +280,16 @@ test.describe('cashier: deposit bonuses', () => {
     test.setTimeout(60_000);
     const player = await verifiedPlayer(request);
     await signInPage(page, player.token);
-    await page.goto('/deposit');
+    // the promotions page leads to the deposit with the welcome bonus chosen
+    await page.goto('/promotions');
+    const welcome = page.getByRole('article', { name: 'Welcome bonus' });
+    await expect(welcome).toContainText('100% up to €100.00');
+    await expect(welcome).toContainText('For your first deposit');
+    await expectAccessible(page, 'the promotions page');
+    await welcome.getByRole('link', { name: 'Deposit' }).click();
+    await expect(page).toHaveURL(/\/deposit\?bonus=welcome/);
     const bonus = page.getByRole('group', { name: 'Bonus' });
-    await expect(bonus.getByRole('radio', { name: 'No bonus' })).toBeChecked();
-    await bonus.getByRole('radio', { name: 'Welcome bonus' }).check({ force: true });
+    await expect(bonus.getByRole('radio', { name: 'Welcome bonus' })).toBeChecked();
     await expect(bonus).toContainText('You get €25.00 bonus');
     await expectAccessible(page, 'the deposit page with a bonus chosen');
     await fillCard(page, '4111 1111 1111 1111');

@@ -526,9 +526,50 @@ export const bonusOfferAdminSchema = z.object({
   validDays: z.number().int(),
   isActive: z.boolean(),
   sortPriority: z.number().int(),
+  /** The promotion's banner words and full terms (the /promotions card). */
+  bannerTitle: z.string(),
+  terms: z.string(),
+  /** Shown and taken only from `startsAt` until `endsAt` (ISO times; null: no bound). */
+  startsAt: z.string().nullable(),
+  endsAt: z.string().nullable(),
+  /** ISO days of week (1 Monday … 7 Sunday) it runs on; empty: every day. */
+  daysOfWeek: z.array(z.number().int()),
+  /** Countries ("MT") or subdivisions ("CA-ON") it is shown in; empty: everywhere. */
+  countries: z.array(z.string()),
+  /** Languages ("en", "pt-BR") it is shown in; empty: all. */
+  languages: z.array(z.string()),
   createdAt: z.string(),
 });
 export type BonusOfferAdmin = z.infer<typeof bonusOfferAdminSchema>;
+
+const offerTime = z.iso
+  .datetime({ offset: true, message: 'Give a date and time like 2026-12-01T00:00:00Z' })
+  .nullable();
+const promotionTargeting = {
+  bannerTitle: z.string().trim().max(80, 'Use at most 80 characters'),
+  terms: z.string().trim().max(4000, 'Use at most 4000 characters'),
+  startsAt: offerTime,
+  endsAt: offerTime,
+  daysOfWeek: z
+    .array(
+      z
+        .number()
+        .int()
+        .min(1, 'Days are 1 (Monday) to 7 (Sunday)')
+        .max(7, 'Days are 1 (Monday) to 7 (Sunday)'),
+    )
+    .max(7)
+    .refine((days) => new Set(days).size === days.length, 'Name each day once'),
+  countries: z
+    .array(z.string().regex(/^[A-Z]{2}(-[A-Z0-9]{1,3})?$/, 'A country is MT, or a subdivision CA-ON'))
+    .max(300),
+  languages: z.array(z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'A language is en, or pt-BR')).max(50),
+};
+
+/** A validity window must end after it starts. */
+const windowInOrder = (value: { startsAt?: string | null | undefined; endsAt?: string | null | undefined }) =>
+  !value.startsAt || !value.endsAt || Date.parse(value.startsAt) < Date.parse(value.endsAt);
+const windowMessage = { path: ['endsAt'], message: 'The end must be after the start' };
 
 const bonusOfferFields = {
   title: z.string().trim().min(1, 'Give the offer a title').max(80),
@@ -545,17 +586,27 @@ const bonusOfferFields = {
   sortPriority: z.number().int().min(-1000).max(1000),
 };
 
-export const bonusOfferCreateSchema = z.strictObject({
-  key: z
-    .string()
-    .trim()
-    .regex(/^[a-z0-9][a-z0-9-]{1,39}$/, 'A key is 2 to 40 lower-case letters, digits or dashes'),
-  ...bonusOfferFields,
-});
+export const bonusOfferCreateSchema = z
+  .strictObject({
+    key: z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9][a-z0-9-]{1,39}$/, 'A key is 2 to 40 lower-case letters, digits or dashes'),
+    ...bonusOfferFields,
+    bannerTitle: promotionTargeting.bannerTitle.default(''),
+    terms: promotionTargeting.terms.default(''),
+    startsAt: promotionTargeting.startsAt.default(null),
+    endsAt: promotionTargeting.endsAt.default(null),
+    daysOfWeek: promotionTargeting.daysOfWeek.default([]),
+    countries: promotionTargeting.countries.default([]),
+    languages: promotionTargeting.languages.default([]),
+  })
+  .refine(windowInOrder, windowMessage);
 export type BonusOfferCreate = z.infer<typeof bonusOfferCreateSchema>;
 
 export const bonusOfferUpdateSchema = z
-  .strictObject(bonusOfferFields)
+  .strictObject({ ...bonusOfferFields, ...promotionTargeting })
   .partial()
-  .refine((changes) => Object.keys(changes).length > 0, 'Change at least one field');
+  .refine((changes) => Object.keys(changes).length > 0, 'Change at least one field')
+  .refine(windowInOrder, windowMessage);
 export type BonusOfferUpdate = z.infer<typeof bonusOfferUpdateSchema>;

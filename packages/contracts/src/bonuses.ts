@@ -57,3 +57,93 @@ export const cancelBonusResponseSchema = z.object({
   success: z.literal(true),
   data: z.object({ bonus: playerBonusSchema }),
 });
+
+/** The kinds of bonus (spec §3). */
+export const bonusTypes = ['deposit', 'no_deposit', 'freespins', 'instant_cashback'] as const;
+export type BonusType = (typeof bonusTypes)[number];
+
+/** Promotions per page of GET /api/admin/get-all-bonus (spec §9 "Bonus list page size 24"). */
+export const bonusListPageSize = 24;
+
+const queryFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+
+/** An IANA time zone name the server's Intl knows ("Europe/Malta"). */
+export function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * GET /api/admin/get-all-bonus (spec §7): the promotions shown to a visitor, filtered by the server.
+ * `calendarDateTime` (default now) must fall in an offer's validity window; its day of week in
+ * `timeZone` (default UTC), or `dayOfWeek` (1 Monday … 7 Sunday) when given, must be one of the
+ * offer's days. `countryCode` with `subdivision` ("ON" of "CA-ON"), `language` and `currencyCode`
+ * match the offer's targeting; `isDeposit` keeps deposit offers (true) or the others (false).
+ */
+export const promotionsQuerySchema = z.strictObject({
+  pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(bonusListPageSize),
+  type: z.enum(bonusTypes).optional(),
+  isDeposit: queryFlag.optional(),
+  calendarDateTime: z.iso
+    .datetime({ offset: true, message: 'Give a date and time like 2026-11-27T10:00:00Z' })
+    .optional(),
+  dayOfWeek: z.coerce.number().int().min(1).max(7).optional(),
+  timeZone: z.string().max(64).refine(isTimeZone, 'Unknown time zone').optional(),
+  countryCode: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/, 'A country is a two-letter code')
+    .transform((v) => v.toUpperCase())
+    .optional(),
+  subdivision: z
+    .string()
+    .regex(/^[A-Za-z0-9]{1,3}$/, 'A subdivision is a code like ON')
+    .transform((v) => v.toUpperCase())
+    .optional(),
+  language: z
+    .string()
+    .regex(/^[a-z]{2}(-[A-Za-z]{2})?$/, 'A language is a code like en or pt-BR')
+    .optional(),
+  currencyCode: z
+    .string()
+    .regex(/^[A-Za-z]{3}$/, 'A currency is a three-letter code')
+    .transform((v) => v.toUpperCase())
+    .optional(),
+});
+export type PromotionsQuery = z.infer<typeof promotionsQuerySchema>;
+
+/**
+ * A promotion as players see it (spec §3 "Bonus"): its banner, terms and amounts. Amounts are minor
+ * units per currency; a deposit offer gives `depositBonusPercent` of the deposit up to
+ * `maxBonusThreshold`, for a deposit of at least `minDeposit`.
+ */
+export const promotionSchema = z.object({
+  id: z.string(),
+  type: z.enum(bonusTypes),
+  name: z.string(),
+  banner: z.object({ bannerTitle: z.string() }),
+  description: z.string(),
+  terms: z.string(),
+  isDeposit: z.boolean(),
+  depositBonusPercent: z.number().nullable(),
+  maxBonusThreshold: z.record(z.string(), z.string()),
+  minDeposit: z.record(z.string(), z.string()),
+  wageringMultiplier: z.number().int(),
+  /** Only for the player's n-th deposit; null: any. */
+  depositNumber: z.number().int().nullable(),
+  daysValid: z.number().int(),
+  start: z.string().nullable(),
+  expiration: z.string().nullable(),
+  daysOfWeek: z.array(z.number().int()),
+});
+export type Promotion = z.infer<typeof promotionSchema>;
+
+export const promotionsResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ bonus: z.object({ rows: z.array(promotionSchema), count: z.number().int() }) }),
+});
+export type PromotionsResponse = z.infer<typeof promotionsResponseSchema>;

@@ -18,7 +18,10 @@ export const bonusOfferSeeds: BonusOfferSeed[] = [
   {
     key: 'welcome',
     title: 'Welcome bonus',
+    bannerTitle: '100% on your first deposit',
     description: 'Your first deposit doubled: 100% up to the maximum, wagered 30 times within 7 days.',
+    terms:
+      'For your first deposit only. The bonus is 100% of the deposit up to €100 (or the same in your currency), for a deposit of at least €10. Wager the bonus 30 times within 7 days; your cash is played first. While the bonus is active you cannot withdraw; cancelling it removes what is left of the bonus money.',
     matchBp: 10_000,
     maxBonus: perCurrency(100, 10_000, 1_000, 500),
     minDeposit: perCurrency(10, 300, 100, 25),
@@ -30,7 +33,10 @@ export const bonusOfferSeeds: BonusOfferSeed[] = [
   {
     key: 'reload',
     title: 'Reload bonus',
+    bannerTitle: '50% on any deposit',
     description: 'Half of any deposit on top, up to the maximum, wagered 35 times within 7 days.',
+    terms:
+      'For any deposit of at least €20 (or the same in your currency). The bonus is 50% of the deposit up to €200. Wager the bonus 35 times within 7 days; your cash is played first. One bonus is active at a time.',
     matchBp: 5_000,
     maxBonus: perCurrency(200, 20_000, 2_000, 1_000),
     minDeposit: perCurrency(20, 500, 200, 50),

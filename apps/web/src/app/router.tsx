@@ -48,6 +48,7 @@ const FreezeAccountPage = lazyPage(() =>
 );
 const TransactionHistory = lazyPage(() => import('../features/wallet').then((m) => m.TransactionHistory));
 const PolicyRoute = lazyPage(() => import('./routes/policy-route').then((m) => m.PolicyRoute));
+const PromotionsPage = lazyPage(() => import('../features/bonuses/pages').then((m) => m.PromotionsPage));
 
 type PageArea = 'main' | 'profile' | 'profile2';
 type PageDefinition = { element: ReactNode; area?: PageArea; handle?: Omit<RouteHandle, 'pageKey'> };
@@ -133,7 +134,7 @@ const pages: Record<PageKey, PageDefinition> = {
   providers: { element: <ProvidersPage /> },
   provablyFair: { element: <ProvablyFairPage /> },
   tournaments: { element: <SectionPage key="tournaments" pageKey="tournaments" /> },
-  promotions: { element: <SectionPage key="promotions" pageKey="promotions" /> },
+  promotions: { element: <PromotionsPage /> },
   vipClub: { element: <SectionPage key="vipClub" pageKey="vipClub" /> },
   cashback: { element: <SectionPage key="cashback" pageKey="cashback" /> },
   freemoney: { element: <SectionPage key="freemoney" pageKey="freemoney" /> },

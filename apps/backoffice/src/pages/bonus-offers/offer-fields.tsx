@@ -2,7 +2,7 @@ import { CheckboxField, Field, TextAreaField } from '../../components/field.tsx'
 import { Section } from '../../components/section.tsx';
 import type { FieldErrors } from '../../lib/form-errors.ts';
 import { AmountRowsEditor } from './amount-rows-editor.tsx';
-import { type OfferFormValues, offerFieldLabels, percentToBp } from './offer-form-values.ts';
+import { type OfferFormValues, offerFieldLabels, percentToBp, weekdayNames } from './offer-form-values.ts';
 
 type OfferFieldsProps = {
   values: OfferFormValues;
@@ -12,14 +12,6 @@ type OfferFieldsProps = {
   /** A new offer also takes its key (fixed afterwards). */
   isNew: boolean;
 };
-
-/** Focus the first field the check refused, once React has drawn the messages. */
-export function focusFirstInvalid(form: HTMLFormElement | null) {
-  setTimeout(
-    () => form?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid="true"]')?.focus(),
-    0,
-  );
-}
 
 /** The offer's inputs, shared by the new-offer and the edit form. */
 export function OfferFields({ values, errors, set, idPrefix, isNew }: OfferFieldsProps) {
@@ -52,6 +44,16 @@ export function OfferFields({ values, errors, set, idPrefix, isNew }: OfferField
             autoComplete="off"
             required
           />
+          <Field
+            label={offerFieldLabels.bannerTitle}
+            name="bannerTitle"
+            value={values.bannerTitle}
+            onChange={(event) => set('bannerTitle', event.target.value)}
+            error={errors.bannerTitle}
+            hint="The big words on the promotion’s card, e.g. 100% on your first deposit. Empty: the title."
+            maxLength={80}
+            autoComplete="off"
+          />
           <TextAreaField
             className="form-wide"
             label={offerFieldLabels.description}
@@ -61,6 +63,17 @@ export function OfferFields({ values, errors, set, idPrefix, isNew }: OfferField
             value={values.description}
             onChange={(event) => set('description', event.target.value)}
             error={errors.description}
+          />
+          <TextAreaField
+            className="form-wide"
+            label={offerFieldLabels.terms}
+            name="terms"
+            rows={4}
+            maxLength={4000}
+            value={values.terms}
+            onChange={(event) => set('terms', event.target.value)}
+            error={errors.terms}
+            hint="The full terms, under the card on /promotions."
           />
           <Field
             label="Sort priority"
@@ -136,6 +149,81 @@ export function OfferFields({ values, errors, set, idPrefix, isNew }: OfferField
             error={errors.validDays}
             hint="Days to meet the wagering once the bonus is granted (1 to 365)."
             required
+          />
+        </div>
+      </Section>
+      <Section title="When and to whom">
+        <div className="form-grid">
+          <Field
+            label="Starts (UTC)"
+            name="startsAt"
+            type="datetime-local"
+            step={60}
+            value={values.startsAt}
+            onChange={(event) => set('startsAt', event.target.value)}
+            error={errors.startsAt}
+            hint="Empty: at once."
+          />
+          <Field
+            label="Ends (UTC)"
+            name="endsAt"
+            type="datetime-local"
+            step={60}
+            value={values.endsAt}
+            onChange={(event) => set('endsAt', event.target.value)}
+            error={errors.endsAt}
+            hint="Empty: no end. Players cannot take it from this time."
+          />
+          <fieldset className="form-wide day-picker" aria-describedby={`${idPrefix}-days-hint`}>
+            <legend>{offerFieldLabels.daysOfWeek}</legend>
+            <div className="day-picker-options">
+              {weekdayNames.map((name, index) => {
+                const day = index + 1;
+                return (
+                  <label key={name} className="day-picker-option">
+                    <input
+                      type="checkbox"
+                      name="daysOfWeek"
+                      value={day}
+                      checked={values.daysOfWeek.includes(day)}
+                      onChange={(event) =>
+                        set(
+                          'daysOfWeek',
+                          event.target.checked
+                            ? [...values.daysOfWeek, day].sort((a, b) => a - b)
+                            : values.daysOfWeek.filter((entry) => entry !== day),
+                        )
+                      }
+                    />
+                    {name.slice(0, 3)}
+                  </label>
+                );
+              })}
+            </div>
+            <p id={`${idPrefix}-days-hint`} className="field-hint">
+              None ticked: every day. A day is the player’s own, in their time zone.
+            </p>
+            {errors.daysOfWeek ? <p className="field-error">{errors.daysOfWeek}</p> : null}
+          </fieldset>
+          <Field
+            label={offerFieldLabels.countries}
+            name="countries"
+            value={values.countries}
+            onChange={(event) => set('countries', event.target.value)}
+            error={errors.countries}
+            hint="Two-letter codes or subdivisions, comma-separated: MT, DE, CA-ON. Empty: everywhere."
+            autoComplete="off"
+            spellCheck={false}
+          />
+          <Field
+            label={offerFieldLabels.languages}
+            name="languages"
+            value={values.languages}
+            onChange={(event) => set('languages', event.target.value)}
+            error={errors.languages}
+            hint="Language codes, comma-separated: en, de, pt-BR. Empty: every language."
+            autoComplete="off"
+            spellCheck={false}
           />
         </div>
       </Section>

@@ -28,6 +28,13 @@ const welcome: BonusOfferAdmin = {
   validDays: 7,
   isActive: true,
   sortPriority: 100,
+  bannerTitle: '100% on your first deposit',
+  terms: '',
+  startsAt: null,
+  endsAt: '2026-12-31T23:00:00.000Z',
+  daysOfWeek: [],
+  countries: ['MT', 'CA-ON'],
+  languages: [],
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 
@@ -144,6 +151,41 @@ describe('bonus offer form', () => {
       validDays: 7,
       isActive: true,
       sortPriority: 0,
+      bannerTitle: '',
+      terms: '',
+      startsAt: null,
+      endsAt: null,
+      daysOfWeek: [],
+      countries: [],
+      languages: [],
+    });
+  });
+
+  it('reads the schedule in UTC and the audience as lists, and names what is wrong', () => {
+    const values = formValuesOf(editableOf(welcome), exponentOf);
+    expect(values).toMatchObject({ endsAt: '2026-12-31T23:00', countries: 'MT, CA-ON', languages: '' });
+    values.startsAt = '2026-12-01T00:00';
+    values.daysOfWeek = [7, 6];
+    values.countries = 'mt ,de';
+    values.languages = 'EN, pt-br';
+    const read = readOfferForm(values, exponentOf);
+    expect(read.ok && read.offer).toMatchObject({
+      startsAt: '2026-12-01T00:00:00.000Z',
+      endsAt: '2026-12-31T23:00:00.000Z',
+      daysOfWeek: [6, 7],
+      countries: ['MT', 'DE'],
+      languages: ['en', 'pt-BR'],
+    });
+    values.endsAt = '2026-11-30T00:00';
+    values.countries = 'Malta';
+    const wrong = readOfferForm(values, exponentOf);
+    expect(!wrong.ok && wrong.errors).toMatchObject({
+      endsAt: 'The end must be after the start',
+      countries: 'A country is MT, or a subdivision CA-ON',
+    });
+    expect(describeOfferChange({ path: 'daysOfWeek', before: [], after: [6, 7] }, exponentOf)).toMatchObject({
+      before: 'Every day',
+      after: 'Saturday, Sunday',
     });
   });
 

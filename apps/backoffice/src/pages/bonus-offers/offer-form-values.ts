@@ -34,6 +34,15 @@ export type OfferFormValues = {
   validDays: string;
   isActive: boolean;
   sortPriority: string;
+  bannerTitle: string;
+  terms: string;
+  /** "2026-12-01T00:00" (UTC), as a datetime-local input holds it; empty: no bound. */
+  startsAt: string;
+  endsAt: string;
+  daysOfWeek: number[];
+  /** "MT, CA-ON": the countries and subdivisions, comma-separated; empty: everywhere. */
+  countries: string;
+  languages: string;
 };
 
 export type ExponentOf = (currency: string) => number;
@@ -72,6 +81,52 @@ export function ordinal(n: number): string {
   return `${n}${suffix}`;
 }
 
+/** An ISO time as a datetime-local value in UTC ("2026-12-01T00:00"); empty for none. */
+export function isoToLocalInput(iso: string | null): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const text = date.toISOString();
+  // seconds only when the time has them, so an unedited time reads back the same
+  return text.slice(16, 23) === ':00.000' ? text.slice(0, 16) : text.slice(0, 19);
+}
+
+/** A datetime-local value read as UTC, as an ISO time; null for empty, undefined when unreadable. */
+export function localInputToIso(text: string): string | null | undefined {
+  const trimmed = text.trim();
+  if (!trimmed) return null;
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(trimmed)) return undefined;
+  const date = new Date(`${trimmed.length === 16 ? `${trimmed}:00` : trimmed}Z`);
+  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
+}
+
+/** "MT, ca-on ,DE" → ["MT", "CA-ON", "DE"]; `normalize` shapes each entry. */
+export function listOf(text: string, normalize: (entry: string) => string): string[] {
+  return text
+    .split(/[,\s]+/)
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map(normalize);
+}
+
+/** "pt-br" → "pt-BR", "EN" → "en". */
+export const normalizeLanguage = (entry: string) => {
+  const [base = '', region] = entry.split('-');
+  return region ? `${base.toLowerCase()}-${region.toUpperCase()}` : base.toLowerCase();
+};
+
+export const weekdayNames = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+
+/** "Every day", or "Saturday, Sunday". */
+export function daysText(days: readonly number[]): string {
+  return days.length === 0 || days.length === 7
+    ? 'Every day'
+    : [...days]
+        .sort((a, b) => a - b)
+        .map((day) => weekdayNames[day - 1] ?? String(day))
+        .join(', ');
+}
+
 /** "Any deposit" or "1st deposit only". */
 export function depositNumberText(depositNumber: number | null): string {
   return depositNumber === null ? 'Any deposit' : `${ordinal(depositNumber)} deposit only`;
@@ -89,6 +144,13 @@ export function editableOf(offer: BonusOfferAdmin): OfferEditable {
     validDays: offer.validDays,
     isActive: offer.isActive,
     sortPriority: offer.sortPriority,
+    bannerTitle: offer.bannerTitle,
+    terms: offer.terms,
+    startsAt: offer.startsAt,
+    endsAt: offer.endsAt,
+    daysOfWeek: offer.daysOfWeek,
+    countries: offer.countries,
+    languages: offer.languages,
   };
 }
 
@@ -113,6 +175,13 @@ export function formValuesOf(offer: OfferEditable, exponentOf: ExponentOf, key =
     validDays: String(offer.validDays),
     isActive: offer.isActive,
     sortPriority: String(offer.sortPriority),
+    bannerTitle: offer.bannerTitle,
+    terms: offer.terms,
+    startsAt: isoToLocalInput(offer.startsAt),
+    endsAt: isoToLocalInput(offer.endsAt),
+    daysOfWeek: [...offer.daysOfWeek].sort((a, b) => a - b),
+    countries: offer.countries.join(', '),
+    languages: offer.languages.join(', '),
   };
 }
 
@@ -130,6 +199,13 @@ export function newOfferValues(): OfferFormValues {
     validDays: '7',
     isActive: true,
     sortPriority: '0',
+    bannerTitle: '',
+    terms: '',
+    startsAt: '',
+    endsAt: '',
+    daysOfWeek: [],
+    countries: '',
+    languages: '',
   };
 }
 
@@ -175,6 +251,9 @@ export function readOfferForm(values: OfferFormValues, exponentOf: ExponentOf): 
   const matchBp = percentToBp(values.matchPercent);
   if (matchBp === null) errors.matchBp = 'Enter a percent like 100 or 12.5 (at most two decimals)';
   const depositText = values.depositNumber.trim();
+  const window = { startsAt: localInputToIso(values.startsAt), endsAt: localInputToIso(values.endsAt) };
+  for (const key of ['startsAt', 'endsAt'] as const)
+    if (window[key] === undefined) errors[key] = 'Enter a date and time, or leave it empty';
   const offer: OfferEditable = {
     title: values.title.trim(),
     description: values.description.trim(),
@@ -186,12 +265,20 @@ export function readOfferForm(values: OfferFormValues, exponentOf: ExponentOf): 
     validDays: readWhole(values.validDays, 1, 365, 'validDays', errors),
     isActive: values.isActive,
     sortPriority: readWhole(values.sortPriority, -1000, 1000, 'sortPriority', errors),
+    bannerTitle: values.bannerTitle.trim(),
+    terms: values.terms.trim(),
+    startsAt: window.startsAt ?? null,
+    endsAt: window.endsAt ?? null,
+    daysOfWeek: [...values.daysOfWeek].sort((a, b) => a - b),
+    countries: listOf(values.countries, (entry) => entry.toUpperCase()),
+    languages: listOf(values.languages, normalizeLanguage),
   };
 
   // the server's own rules (lengths, ranges, at least one currency) for what the checks above passed
   const parsed = bonusOfferUpdateSchema.safeParse(offer);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
+      // a list's entry (countries.1) is the list's field
       const key = String(issue.path[0] ?? '');
       if (key && !Object.keys(errors).some((existing) => existing.split('.')[0] === key))
         errors[key] = issue.message;
@@ -239,6 +326,13 @@ export const offerFieldLabels: Record<keyof OfferEditable | 'key', string> = {
   validDays: 'Valid for',
   isActive: 'Active',
   sortPriority: 'Sort priority',
+  bannerTitle: 'Banner title',
+  terms: 'Terms',
+  startsAt: 'Starts',
+  endsAt: 'Ends',
+  daysOfWeek: 'Days',
+  countries: 'Countries',
+  languages: 'Languages',
 };
 
 /** A change as text for the review: "Largest bonus · EUR: EUR 100.00 → EUR 150.00". */
@@ -256,6 +350,15 @@ export function describeOfferChange(change: Change, exponentOf: ExponentOf) {
     if (field === 'wageringMultiplier') return `${String(value)}×`;
     if (field === 'validDays') return Number(value) === 1 ? '1 day' : `${String(value)} days`;
     if (field === 'depositNumber') return depositNumberText(value as number | null);
+    if (field === 'startsAt' || field === 'endsAt')
+      return value
+        ? `${String(value).slice(0, 16).replace('T', ' ')} UTC`
+        : field === 'startsAt'
+          ? 'now'
+          : 'no end';
+    if (field === 'daysOfWeek' && Array.isArray(value)) return daysText(value as number[]);
+    if ((field === 'countries' || field === 'languages') && Array.isArray(value))
+      return value.length === 0 ? (field === 'countries' ? 'everywhere' : 'all') : value.join(', ');
     if (typeof value === 'boolean') return value ? 'Yes' : 'No';
     if (value === '' || value === undefined || value === null) return '(empty)';
     if (typeof value === 'object') return JSON.stringify(value);

@@ -87,6 +87,13 @@ function offerView(row: Awaited<ReturnType<Bonuses['offersAdmin']['list']>>[numb
     validDays: row.validDays,
     isActive: row.isActive,
     sortPriority: row.sortPriority,
+    bannerTitle: row.bannerTitle,
+    terms: row.terms,
+    startsAt: iso(row.startsAt),
+    endsAt: iso(row.endsAt),
+    daysOfWeek: row.daysOfWeek,
+    countries: row.countries,
+    languages: row.languages,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -141,4 +141,63 @@ describe('deposit bonus offers', () => {
     });
     expect((await call('GET', '/api/backoffice/bonus-offers', payments)).statusCode).toBe(403);
   });
+
+  it('schedules and targets an offer: the promotions list and the cashier follow its window and places', async () => {
+    const marketing = await signInOperator(app, await createOperator(app, 'marketing'));
+    const now = Date.now();
+    const created = await call('POST', '/api/backoffice/bonus-offers', marketing, {
+      key: 'maltese-reload',
+      title: 'Maltese reload',
+      description: '25% on any deposit',
+      matchBp: 2_500,
+      maxBonus: { EUR: '5000' },
+      minDeposit: { EUR: '1000' },
+      wageringMultiplier: 20,
+      depositNumber: null,
+      validDays: 7,
+      isActive: true,
+      sortPriority: 1,
+      bannerTitle: '25% for Malta',
+      terms: 'Players in Malta only.',
+      startsAt: new Date(now + 86_400_000).toISOString(),
+      countries: ['MT'],
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const { id } = created.json().data;
+    expect(created.json().data).toMatchObject({
+      bannerTitle: '25% for Malta',
+      countries: ['MT'],
+      endsAt: null,
+    });
+    const listed = async (query: string) =>
+      (await app.inject({ method: 'GET', url: `/api/admin/get-all-bonus?limit=100&${query}` }))
+        .json()
+        .data.bonus.rows.map((row: { id: string }) => row.id);
+    const player = await createPlayer(app);
+    const offered = async () =>
+      (await app.inject({ method: 'GET', url: '/api/bonuses/deposit-offers', headers: bearer(player.token) }))
+        .json()
+        .data.offers.map((entry: { key: string }) => entry.key);
+
+    // not started yet: neither listed nor offered
+    expect(await listed('countryCode=MT')).not.toContain('maltese-reload');
+    expect(await offered()).not.toContain('maltese-reload');
+
+    // an end before the start is refused and changes nothing
+    const backwards = await call('PATCH', `/api/backoffice/bonus-offers/${id}`, marketing, {
+      endsAt: new Date(now).toISOString(),
+    });
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json().fields.endsAt).toMatch(/after the start/);
+
+    const started = await call('PATCH', `/api/backoffice/bonus-offers/${id}`, marketing, {
+      startsAt: new Date(now - 60_000).toISOString(),
+      endsAt: new Date(now + 86_400_000).toISOString(),
+    });
+    expect(started.statusCode).toBe(200);
+    expect(await listed('countryCode=MT')).toContain('maltese-reload');
+    expect(await listed('countryCode=DE')).not.toContain('maltese-reload');
+    expect(await offered()).toContain('maltese-reload');
+    expect(await lastAudit('bonus-offer.update')).toMatchObject({ before: { endsAt: null } });
+  });
 });

@@ -1,14 +1,31 @@
-import { cancelBonusResponseSchema, depositBonusesResponseSchema } from '@casino/contracts';
+import {
+  cancelBonusResponseSchema,
+  depositBonusesResponseSchema,
+  promotionsQuerySchema,
+  promotionsResponseSchema,
+} from '@casino/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf, type RequireAuth } from '../accounts/index.ts';
 import type { BonusesService } from './bonuses.service.ts';
 
-/** The player's deposit bonuses: what the next deposit may take, and cancelling the active one. */
+/**
+ * The promotions anyone may see, and the player's deposit bonuses: what the next deposit may take,
+ * and cancelling the active one.
+ */
 export const bonusesRoutes: FastifyPluginAsyncZod<{
   bonusesService: BonusesService;
   requireAuth: RequireAuth;
 }> = async (app, { bonusesService, requireAuth }) => {
+  app.get(
+    '/api/admin/get-all-bonus',
+    { schema: { querystring: promotionsQuerySchema, response: { 200: promotionsResponseSchema } } },
+    async (request) => ({
+      success: true as const,
+      data: { bonus: await bonusesService.promotions(request.query) },
+    }),
+  );
+
   app.get(
     '/api/bonuses/deposit-offers',
     { preHandler: requireAuth, schema: { response: { 200: depositBonusesResponseSchema } } },

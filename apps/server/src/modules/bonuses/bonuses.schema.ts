@@ -15,27 +15,57 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
+/** The kinds of bonus of spec §3. */
+export const bonusTypes = ['deposit', 'no_deposit', 'freespins', 'instant_cashback'] as const;
+
 /**
- * Deposit bonuses the cashier offers (spec §1 "bonus choice"): `match_bp` of the deposit (10000 =
- * 100%) up to `max_bonus`, for a deposit of at least `min_deposit` (both per currency, minor units),
- * wagered `wagering_multiplier` times the bonus within `valid_days`; `deposit_number` keeps an offer
- * to one deposit (1: the first), null for any.
+ * Bonus offers, the promotions players see (spec §3 "Bonus"). A deposit offer (the cashier's
+ * "bonus choice", spec §1) gives `match_bp` of the deposit (10000 = 100%) up to `max_bonus`, for a
+ * deposit of at least `min_deposit` (both per currency, minor units), wagered `wagering_multiplier`
+ * times the bonus within `valid_days`; `deposit_number` keeps an offer to one deposit (1: the
+ * first), null for any. Every offer is shown between `starts_at` and `ends_at`, on `days_of_week`
+ * (ISO: 1 Monday … 7 Sunday; empty: every day), to players of `countries` (a country "CA" or a
+ * subdivision "CA-ON"; empty: everywhere) and `languages` (empty: all).
  */
-export const bonusOffers = pgTable('bonus_offers', {
-  id: serial('id').primaryKey(),
-  key: text('key').notNull().unique(),
-  title: text('title').notNull(),
-  description: text('description').notNull().default(''),
-  matchBp: integer('match_bp').notNull(),
-  maxBonus: jsonb('max_bonus').$type<Record<string, string>>().notNull().default({}),
-  minDeposit: jsonb('min_deposit').$type<Record<string, string>>().notNull().default({}),
-  wageringMultiplier: integer('wagering_multiplier').notNull(),
-  depositNumber: integer('deposit_number'),
-  validDays: integer('valid_days').notNull().default(7),
-  isActive: boolean('is_active').notNull().default(true),
-  sortPriority: integer('sort_priority').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const bonusOffers = pgTable(
+  'bonus_offers',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull().unique(),
+    type: text('type', { enum: bonusTypes }).notNull().default('deposit'),
+    title: text('title').notNull(),
+    /** The words on the promotion's banner (spec §3 banner.bannerTitle). */
+    bannerTitle: text('banner_title').notNull().default(''),
+    description: text('description').notNull().default(''),
+    /** The full terms, shown under the card. */
+    terms: text('terms').notNull().default(''),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    daysOfWeek: integer('days_of_week').array().notNull().default(sql`'{}'::integer[]`),
+    countries: text('countries').array().notNull().default(sql`'{}'::text[]`),
+    languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
+    matchBp: integer('match_bp').notNull(),
+    maxBonus: jsonb('max_bonus').$type<Record<string, string>>().notNull().default({}),
+    minDeposit: jsonb('min_deposit').$type<Record<string, string>>().notNull().default({}),
+    wageringMultiplier: integer('wagering_multiplier').notNull(),
+    depositNumber: integer('deposit_number'),
+    validDays: integer('valid_days').notNull().default(7),
+    isActive: boolean('is_active').notNull().default(true),
+    sortPriority: integer('sort_priority').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      'bonus_offers_type_check',
+      sql`${table.type} in ('deposit', 'no_deposit', 'freespins', 'instant_cashback')`,
+    ),
+    check(
+      'bonus_offers_window_check',
+      sql`${table.startsAt} is null or ${table.endsAt} is null or ${table.startsAt} < ${table.endsAt}`,
+    ),
+    check('bonus_offers_days_check', sql`${table.daysOfWeek} <@ array[1, 2, 3, 4, 5, 6, 7]`),
+  ],
+);
 
 /**
  * A bonus a player took with a deposit: `pending` until the deposit completes, then `active` (the

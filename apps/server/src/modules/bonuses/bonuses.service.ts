@@ -1,8 +1,9 @@
-import type { DepositBonusOffer, PlayerBonus } from '@casino/contracts';
+import type { DepositBonusOffer, PlayerBonus, PromotionsQuery } from '@casino/contracts';
 import type { Statement } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Wallet } from '../wallet/index.ts';
+import { offerLive, presentPromotion, promotionMatches } from './bonuses.catalogue.ts';
 import type { BonusesRepository, BonusOfferRow, PlayerBonusRow } from './bonuses.repository.ts';
 
 /** The SQLSTATE `bonus_expect` raises: the bonus moved while its posting was on its way. */
@@ -89,9 +90,11 @@ export function createBonusesService({
   /** Offers the player's next deposit (number `depositCount + 1`) may take, in their currency. */
   async function eligible(player: BonusPlayer): Promise<BonusOfferRow[]> {
     const next = (await walletService.depositCount(player.id)) + 1;
+    const now = clock.now();
     return (await offers()).filter(
       (offer) =>
-        offer.isActive &&
+        offer.type === 'deposit' &&
+        offerLive(offer, now) &&
         offer.maxBonus[player.currencyCode] !== undefined &&
         (offer.depositNumber === null || offer.depositNumber === next),
     );
@@ -199,6 +202,14 @@ export function createBonusesService({
       cached = null;
     },
 
+    /** GET /api/admin/get-all-bonus: the live promotions the query's filters keep, a page of them. */
+    async promotions(query: PromotionsQuery) {
+      const now = clock.now();
+      const matching = (await offers()).filter((offer) => promotionMatches(offer, query, now));
+      const from = (query.pageNo - 1) * query.limit;
+      return { rows: matching.slice(from, from + query.limit).map(presentPromotion), count: matching.length };
+    },
+
     /** The offers the player's next deposit may take and their active bonus. */
     async depositOffers(player: BonusPlayer) {
       const [list, active] = await Promise.all([eligible(player), settle(player.id)]);
@@ -275,7 +286,10 @@ export function createBonusesService({
       player: BonusPlayer,
       choice: { key: string; amount: bigint; replaceActive: boolean },
     ): Promise<ReservedBonus> {
-      const offer = (await offers()).find((entry) => entry.key === choice.key && entry.isActive);
+      const now = clock.now();
+      const offer = (await offers()).find(
+        (entry) => entry.key === choice.key && entry.type === 'deposit' && offerLive(entry, now),
+      );
       const maxBonus = offer?.maxBonus[player.currencyCode];
       if (!offer || !maxBonus) throw new AppError('BONUS_NOT_FOUND', 'This bonus is not available');
       const depositCount = await walletService.depositCount(player.id);

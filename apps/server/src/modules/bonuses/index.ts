@@ -40,6 +40,19 @@ declare module 'fastify' {
   }
 }
 
+/** An operator's offer fields as the table stores them: the window's ISO times become dates. */
+function offerRow<T extends { startsAt?: string | null | undefined; endsAt?: string | null | undefined }>(
+  input: T,
+): Omit<T, 'startsAt' | 'endsAt'> & { startsAt?: Date | null; endsAt?: Date | null } {
+  const { startsAt, endsAt, ...rest } = input;
+  const toDate = (value: string | null) => (value === null ? null : new Date(value));
+  return {
+    ...rest,
+    ...(startsAt === undefined ? {} : { startsAt: toDate(startsAt) }),
+    ...(endsAt === undefined ? {} : { endsAt: toDate(endsAt) }),
+  };
+}
+
 export const register = defineModule<ModuleDeps & { accounts: Accounts; wallet: Wallet }>(
   'bonuses',
   async (app, { database, clock, events, jobs, accounts, wallet }) => {
@@ -73,7 +86,7 @@ export const register = defineModule<ModuleDeps & { accounts: Accounts; wallet: 
             throw new AppError('VALIDATION_ERROR', 'An offer with this key exists', {
               fields: { key: 'An offer with this key exists' },
             });
-          const row = await repository.insertOffer(input);
+          const row = await repository.insertOffer(offerRow(input));
           bonuses.forgetOffers();
           return row;
         },
@@ -81,7 +94,14 @@ export const register = defineModule<ModuleDeps & { accounts: Accounts; wallet: 
           const repository = createBonusesRepository(tx);
           const before = await repository.lockOffer(id);
           if (!before) throw new AppError('NOT_FOUND', 'There is no such offer');
-          const after = await repository.updateOffer(id, changes);
+          const next = offerRow(changes);
+          const startsAt = next.startsAt === undefined ? before.startsAt : next.startsAt;
+          const endsAt = next.endsAt === undefined ? before.endsAt : next.endsAt;
+          if (startsAt && endsAt && startsAt.getTime() >= endsAt.getTime())
+            throw new AppError('VALIDATION_ERROR', 'The end must be after the start', {
+              fields: { endsAt: 'The end must be after the start' },
+            });
+          const after = await repository.updateOffer(id, next);
           bonuses.forgetOffers();
           return { before, after };
         },

@@ -104,7 +104,8 @@ function Cashier({
 
   // the choices live here, so they survive a detour through "Complete your profile"
   const [chosen, setChosen] = useState<string | null>(null);
-  const [bonusKey, setBonusKey] = useState<string | null>(null);
+  // a promotion's Deposit button names its bonus (?bonus=welcome); a key the offers do not list is "No bonus"
+  const [bonusKey, setBonusKey] = useState<string | null>(() => searchParams.get('bonus'));
   const [amountText, setAmountText] = useState(() => amountInputText(defaultAmount(exponent), exponent));
   const [requestedFields, setRequestedFields] = useState<DepositProfileField[]>([]);
 

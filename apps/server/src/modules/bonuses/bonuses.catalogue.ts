@@ -1,0 +1,79 @@
+import type { Promotion, PromotionsQuery } from '@casino/contracts';
+import type { BonusOfferRow } from './bonuses.repository.ts';
+
+const weekdays = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+
+/** The ISO day of week (1 Monday … 7 Sunday) of an instant in a time zone. */
+export function isoDayOfWeek(at: Date, timeZone = 'UTC'): number {
+  const name = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short' }).format(at);
+  return weekdays.indexOf(name) + 1;
+}
+
+/** Whether the offer is live at `at`: active, and inside its validity window. */
+export function offerLive(offer: BonusOfferRow, at: Date): boolean {
+  const time = at.getTime();
+  return (
+    offer.isActive &&
+    (offer.startsAt === null || offer.startsAt.getTime() <= time) &&
+    (offer.endsAt === null || time < offer.endsAt.getTime())
+  );
+}
+
+/** Whether a country (and its subdivision) is among the offer's targets; an empty list targets all. */
+export function countryTargeted(offer: BonusOfferRow, country: string, subdivision?: string): boolean {
+  if (offer.countries.length === 0) return true;
+  return (
+    offer.countries.includes(country) ||
+    (subdivision !== undefined && offer.countries.includes(`${country}-${subdivision}`))
+  );
+}
+
+/** Whether a language ("pt-BR" also matches an offer for "pt") is among the offer's targets. */
+export function languageTargeted(offer: BonusOfferRow, language: string): boolean {
+  if (offer.languages.length === 0) return true;
+  const base = language.split('-')[0] as string;
+  return offer.languages.includes(language) || offer.languages.includes(base);
+}
+
+/**
+ * The filter of GET /api/admin/get-all-bonus (spec §7): the offers shown for a moment, a day, a
+ * place, a language and a currency. Unset filters match everything.
+ */
+export function promotionMatches(offer: BonusOfferRow, query: PromotionsQuery, now: Date): boolean {
+  const at = query.calendarDateTime ? new Date(query.calendarDateTime) : now;
+  if (!offerLive(offer, at)) return false;
+  if (query.type !== undefined && offer.type !== query.type) return false;
+  if (query.isDeposit !== undefined && (offer.type === 'deposit') !== query.isDeposit) return false;
+  const day = query.dayOfWeek ?? isoDayOfWeek(at, query.timeZone);
+  if (offer.daysOfWeek.length > 0 && !offer.daysOfWeek.includes(day)) return false;
+  if (query.countryCode !== undefined && !countryTargeted(offer, query.countryCode, query.subdivision))
+    return false;
+  if (query.language !== undefined && !languageTargeted(offer, query.language)) return false;
+  // a deposit offer exists in the currencies it names a largest bonus for
+  if (query.currencyCode !== undefined && offer.type === 'deposit' && !offer.maxBonus[query.currencyCode])
+    return false;
+  return true;
+}
+
+/** An offer as players see it (spec §3 "Bonus"). */
+export function presentPromotion(offer: BonusOfferRow): Promotion {
+  const deposit = offer.type === 'deposit';
+  return {
+    id: offer.key,
+    type: offer.type,
+    name: offer.title,
+    banner: { bannerTitle: offer.bannerTitle || offer.title },
+    description: offer.description,
+    terms: offer.terms,
+    isDeposit: deposit,
+    depositBonusPercent: deposit ? offer.matchBp / 100 : null,
+    maxBonusThreshold: offer.maxBonus,
+    minDeposit: offer.minDeposit,
+    wageringMultiplier: offer.wageringMultiplier,
+    depositNumber: offer.depositNumber,
+    daysValid: offer.validDays,
+    start: offer.startsAt?.toISOString() ?? null,
+    expiration: offer.endsAt?.toISOString() ?? null,
+    daysOfWeek: offer.daysOfWeek,
+  };
+}

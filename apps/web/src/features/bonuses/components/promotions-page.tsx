@@ -1,0 +1,130 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { userDetailsQueryOptions } from '../../../lib/auth';
+import { DocumentTitle } from '../../../lib/document-title';
+import { useVisitorLocation } from '../../../lib/reference-data';
+import { useIsSignedIn } from '../../../lib/session';
+import { useSettings } from '../../../lib/settings';
+import { useLocale } from '../../../lib/use-locale';
+import { useDepositBonuses } from '../api/get-deposit-bonuses';
+import type { PromotionsAudience } from '../api/get-promotions';
+import { browserTimeZone, usePromotions } from '../api/get-promotions';
+import { depositOfferState, promotionCurrency } from '../lib/promotion';
+import { PromotionCard } from './promotion-card';
+import './promotions.css';
+
+/**
+ * /promotions (spec §2): the promotions the server shows this visitor (their country, language,
+ * currency and day in their time zone), 24 at a time, each card with the button its state allows.
+ */
+export function PromotionsPage() {
+  const { t, i18n } = useTranslation();
+  const locale = useLocale();
+  const settings = useSettings();
+  const signedIn = useIsSignedIn();
+  const details = useQuery({ ...userDetailsQueryOptions, enabled: signedIn });
+  const player = signedIn ? details.data : undefined;
+  // a guest is placed by their address; a player by their profile
+  const location = useVisitorLocation(!signedIn);
+  const deposits = useDepositBonuses(player?.getUser.uniqueId);
+
+  const audience = useMemo<PromotionsAudience>(
+    () => ({
+      countryCode: player ? (player.getUser.countryCode ?? undefined) : location.data?.country.code,
+      subdivision: player ? undefined : location.data?.ipInfo.subdivisions[0]?.isoCode,
+      language: i18n.language,
+      currencyCode: player?.userWallet.currencyCode,
+      timeZone: browserTimeZone(),
+    }),
+    [player, location.data, i18n.language],
+  );
+  // wait for who is looking (a failed location lists for everyone rather than nothing)
+  const ready = signedIn ? details.data !== undefined || details.isError : !location.isPending;
+  const promotions = usePromotions(audience, ready);
+  const rows = promotions.data?.pages.flatMap((page) => page.rows) ?? [];
+  const title = t('shell.nav.promotions');
+  const activeOfferKey = player?.activeBonus?.offerKey ?? null;
+  const depositOfferKeys = deposits.data?.offers.map((offer) => offer.key) ?? [];
+
+  return (
+    <div className="page">
+      <DocumentTitle title={title} />
+      <PageHeader title={title} icon="promotions" description={t('promotions.description')} />
+      {promotions.isError ? (
+        <EmptyState
+          tone="danger"
+          icon="alert"
+          title={t('promotions.failed')}
+          actions={
+            <Button variant="secondary" onClick={() => void promotions.refetch()}>
+              {t('promotions.retry')}
+            </Button>
+          }
+        />
+      ) : !promotions.data ? (
+        <div className="promo-grid" aria-busy="true">
+          <p className="visually-hidden" role="status">
+            {t('promotions.loading')}
+          </p>
+          {[0, 1, 2].map((key) => (
+            <div key={key} className="promo-card promo-card--skeleton">
+              <Skeleton variant="block" height="7rem" />
+              <div className="promo-card__body">
+                <Skeleton width="60%" />
+                <Skeleton width="90%" />
+                <Skeleton width="75%" />
+              </div>
+            </div>
+          ))}
+        </div>
+      ) : rows.length === 0 ? (
+        <EmptyState
+          icon="promotions"
+          title={t('promotions.empty.title')}
+          description={t('promotions.empty.text')}
+        />
+      ) : (
+        <>
+          <div className="promo-grid">
+            {rows.map((promotion) => {
+              const currencyCode = promotionCurrency(promotion, [
+                player?.userWallet.currencyCode,
+                settings.defaultCurrency,
+              ]);
+              return (
+                <PromotionCard
+                  key={promotion.id}
+                  promotion={promotion}
+                  currencyCode={currencyCode}
+                  exponent={
+                    currencyCode && currencyCode === player?.userWallet.currencyCode
+                      ? player.userWallet.exponent
+                      : undefined
+                  }
+                  state={depositOfferState(promotion, { signedIn, activeOfferKey, depositOfferKeys })}
+                  locale={locale}
+                />
+              );
+            })}
+          </div>
+          {promotions.hasNextPage ? (
+            <div className="promo-more">
+              <Button
+                variant="secondary"
+                onClick={() => void promotions.fetchNextPage()}
+                disabled={promotions.isFetchingNextPage}
+              >
+                {promotions.isFetchingNextPage ? t('promotions.loadingMore') : t('promotions.more')}
+              </Button>
+            </div>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import type { Promotion } from '@casino/contracts';
+import { describe, expect, it } from 'vitest';
+import { currencyExponent, depositOfferState, promotionAmount, promotionCurrency } from './promotion';
+
+const promotion: Promotion = {
+  id: 'welcome',
+  type: 'deposit',
+  name: 'Welcome bonus',
+  banner: { bannerTitle: '100% on your first deposit' },
+  description: '',
+  terms: '',
+  isDeposit: true,
+  depositBonusPercent: 100,
+  maxBonusThreshold: { EUR: '10000', INR: '1000000' },
+  minDeposit: { EUR: '1000' },
+  wageringMultiplier: 30,
+  depositNumber: 1,
+  daysValid: 7,
+  start: null,
+  expiration: null,
+  daysOfWeek: [],
+};
+
+describe('promotion amounts', () => {
+  it('show in the player’s currency, else the site’s, else the first the promotion names', () => {
+    expect(promotionCurrency(promotion, ['INR', 'EUR'])).toBe('INR');
+    expect(promotionCurrency(promotion, [undefined, 'EUR'])).toBe('EUR');
+    expect(promotionCurrency(promotion, ['BRL'])).toBe('EUR');
+    expect(promotionCurrency({ ...promotion, maxBonusThreshold: {} }, ['EUR'])).toBeNull();
+  });
+
+  it('read minor units exactly and know a currency’s digits', () => {
+    expect(promotionAmount(promotion.maxBonusThreshold, 'INR')).toBe(1_000_000n);
+    expect(promotionAmount(promotion.minDeposit, 'INR')).toBeNull();
+    expect(currencyExponent('EUR')).toBe(2);
+    expect(currencyExponent('JPY')).toBe(0);
+  });
+});
+
+describe('a deposit promotion’s button', () => {
+  const player = { signedIn: true, activeOfferKey: null, depositOfferKeys: ['welcome'] };
+  it('asks guests to sign in, marks the active bonus, and offers only what the next deposit may take', () => {
+    expect(depositOfferState(promotion, { ...player, signedIn: false })).toBe('guest');
+    expect(depositOfferState(promotion, { ...player, activeOfferKey: 'welcome' })).toBe('active');
+    expect(depositOfferState(promotion, player)).toBe('available');
+    expect(depositOfferState(promotion, { ...player, depositOfferKeys: ['reload'] })).toBe('unavailable');
+  });
+});

@@ -1,0 +1,54 @@
+import type { Promotion } from '@casino/contracts';
+import { type Minor, minor } from '@casino/money';
+
+/** The currency a promotion's amounts show in: the player's, else the site's, else the first it names. */
+export function promotionCurrency(
+  promotion: Promotion,
+  preferred: readonly (string | undefined)[],
+): string | null {
+  for (const code of preferred) if (code && promotion.maxBonusThreshold[code]) return code;
+  return Object.keys(promotion.maxBonusThreshold)[0] ?? null;
+}
+
+/** A currency's minor-unit digits as Intl knows them (2 for EUR, 0 for JPY); 2 when unknown. */
+export function currencyExponent(currencyCode: string): number {
+  try {
+    return (
+      new Intl.NumberFormat('en', { style: 'currency', currency: currencyCode }).resolvedOptions()
+        .maximumFractionDigits ?? 2
+    );
+  } catch {
+    return 2;
+  }
+}
+
+/** A promotion's amount in one currency, or null when it names none there. */
+export function promotionAmount(amounts: Record<string, string>, currencyCode: string): Minor | null {
+  const value = amounts[currencyCode];
+  return value && /^\d+$/.test(value) ? minor(value) : null;
+}
+
+/** What a deposit promotion's button does for this player. */
+export type DepositOfferState = 'guest' | 'active' | 'available' | 'unavailable';
+
+/**
+ * A deposit promotion's state for the player: a guest signs in first; the bonus they hold now is
+ * active; one their next deposit may take is available (the cashier's own list says which).
+ */
+export function depositOfferState(
+  promotion: Promotion,
+  player: { signedIn: boolean; activeOfferKey: string | null; depositOfferKeys: readonly string[] },
+): DepositOfferState {
+  if (!player.signedIn) return 'guest';
+  if (player.activeOfferKey === promotion.id) return 'active';
+  return player.depositOfferKeys.includes(promotion.id) ? 'available' : 'unavailable';
+}
+
+/** The "until" of a promotion's card, in the player's locale; null when it has no end. */
+export function promotionEnds(promotion: Promotion, locale: string): string | null {
+  if (!promotion.expiration) return null;
+  const date = new Date(promotion.expiration);
+  return Number.isNaN(date.getTime())
+    ? null
+    : new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
+}

@@ -1,0 +1,4 @@
+// The bonuses feature's pages: a public entry of their own, because the app loads them lazily (a
+// chunk of their own) while the cashier imports index.ts.
+
+export { PromotionsPage } from './components/promotions-page';
