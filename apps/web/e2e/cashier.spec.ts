@@ -259,6 +259,30 @@ test.describe('cashier: crypto, UPI and withdrawals', () => {
   });
 });
 
+test.describe('promotions: free money', () => {
+  test('a verified new player takes the no-deposit bonus on /freemoney; it is active and its money is in the balance', async ({
+    page,
+    request,
+  }) => {
+    const player = await verifiedPlayer(request);
+    await signInPage(page, player.token);
+    await page.goto('/freemoney');
+    await expect(page.getByRole('heading', { level: 1, name: 'Free money' })).toBeVisible();
+    const free = page.getByRole('article', { name: 'Free start' });
+    await expect(free).toContainText('€5.00 bonus money, no deposit needed');
+    // deposit bonuses are on /promotions, not here
+    await expect(page.getByRole('article', { name: 'Welcome bonus' })).toHaveCount(0);
+    await expectAccessible(page, 'the free money page');
+    await free.getByRole('button', { name: 'Take bonus' }).click();
+    await expect(free).toContainText('Your active bonus');
+    await expect(headerBalance(page)).toContainText('5.00');
+
+    // the promotions page lists it too, marked as the active bonus
+    await page.goto('/promotions');
+    await expect(page.getByRole('article', { name: 'Free start' })).toContainText('Your active bonus');
+  });
+});
+
 test.describe('cashier: deposit bonuses', () => {
   test('a guest sees the promotions with their terms and is asked to sign up to take one', async ({
     page,

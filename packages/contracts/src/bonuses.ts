@@ -132,6 +132,9 @@ export const promotionSchema = z.object({
   depositBonusPercent: z.number().nullable(),
   maxBonusThreshold: z.record(z.string(), z.string()),
   minDeposit: z.record(z.string(), z.string()),
+  /** A no-deposit bonus's amount per currency. */
+  amounts: z.record(z.string(), z.string()),
+  requiresEmailVerification: z.boolean(),
   wageringMultiplier: z.number().int(),
   /** Only for the player's n-th deposit; null: any. */
   depositNumber: z.number().int().nullable(),
@@ -141,6 +144,17 @@ export const promotionSchema = z.object({
   daysOfWeek: z.array(z.number().int()),
 });
 export type Promotion = z.infer<typeof promotionSchema>;
+
+/** POST /api/bonuses/activate: takes a promotion that needs no deposit (spec §4 bonus activation). */
+export const activateBonusSchema = z.strictObject({
+  promotionId: z.string().min(1).max(40),
+  /** The player's time zone, for the promotion's days of the week (default UTC). */
+  timeZone: z.string().max(64).refine(isTimeZone, 'Unknown time zone').optional(),
+});
+export const activateBonusResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ bonus: playerBonusSchema }),
+});
 
 export const promotionsResponseSchema = z.object({
   success: z.literal(true),

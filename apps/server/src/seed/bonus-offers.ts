@@ -11,8 +11,9 @@ const perCurrency = (euros: number, rupees: number, liras: number, reais: number
 });
 
 /**
- * Deposit bonuses seeded on first start: a welcome bonus for the first deposit and a reload bonus
- * for any deposit. Wagering is a multiple of the bonus; the bonus money is played after the cash.
+ * Bonus offers seeded on first start: a welcome bonus for the first deposit, a reload bonus for any
+ * deposit, and a no-deposit bonus for new players. Wagering is a multiple of the bonus; the bonus
+ * money is played after the cash.
  */
 export const bonusOfferSeeds: BonusOfferSeed[] = [
   {
@@ -44,5 +45,21 @@ export const bonusOfferSeeds: BonusOfferSeed[] = [
     depositNumber: null,
     validDays: 7,
     sortPriority: 50,
+  },
+  {
+    key: 'free-start',
+    type: 'no_deposit',
+    title: 'Free start',
+    bannerTitle: 'Bonus money without a deposit',
+    description: 'Try the slots on the house: bonus money for new players, wagered 20 times within 3 days.',
+    terms:
+      'For players registered in the last 30 days with a verified email address, once per player. The bonus is €5 (or the same in your currency), wagered 20 times within 3 days; what is left then becomes cash. One bonus is active at a time.',
+    matchBp: 0,
+    bonusAmount: perCurrency(5, 400, 150, 25),
+    wageringMultiplier: 20,
+    validDays: 3,
+    requiresEmailVerification: true,
+    registeredWithinDays: 30,
+    sortPriority: 10,
   },
 ];

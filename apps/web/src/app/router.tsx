@@ -134,10 +134,10 @@ const pages: Record<PageKey, PageDefinition> = {
   providers: { element: <ProvidersPage /> },
   provablyFair: { element: <ProvablyFairPage /> },
   tournaments: { element: <SectionPage key="tournaments" pageKey="tournaments" /> },
-  promotions: { element: <PromotionsPage /> },
+  promotions: { element: <PromotionsPage key="promotions" /> },
   vipClub: { element: <SectionPage key="vipClub" pageKey="vipClub" /> },
   cashback: { element: <SectionPage key="cashback" pageKey="cashback" /> },
-  freemoney: { element: <SectionPage key="freemoney" pageKey="freemoney" /> },
+  freemoney: { element: <PromotionsPage key="freemoney" kind="freemoney" /> },
   // the page's reads and its code start with the app
   deposit: {
     element: <DepositRoute />,

@@ -35,6 +35,13 @@ export function languageTargeted(offer: BonusOfferRow, language: string): boolea
   return offer.languages.includes(language) || offer.languages.includes(base);
 }
 
+/** Whether the offer gives anything in a currency (free spins and cashback name no amount). */
+export function offerInCurrency(offer: BonusOfferRow, currency: string): boolean {
+  if (offer.type === 'deposit') return offer.maxBonus[currency] !== undefined;
+  if (offer.type === 'no_deposit') return offer.bonusAmount[currency] !== undefined;
+  return true;
+}
+
 /**
  * The filter of GET /api/admin/get-all-bonus (spec §7): the offers shown for a moment, a day, a
  * place, a language and a currency. Unset filters match everything.
@@ -49,9 +56,9 @@ export function promotionMatches(offer: BonusOfferRow, query: PromotionsQuery, n
   if (query.countryCode !== undefined && !countryTargeted(offer, query.countryCode, query.subdivision))
     return false;
   if (query.language !== undefined && !languageTargeted(offer, query.language)) return false;
-  // a deposit offer exists in the currencies it names a largest bonus for
-  if (query.currencyCode !== undefined && offer.type === 'deposit' && !offer.maxBonus[query.currencyCode])
-    return false;
+  // a deposit offer exists in the currencies it names a largest bonus for, a no-deposit one in those
+  // it names an amount for
+  if (query.currencyCode !== undefined && !offerInCurrency(offer, query.currencyCode)) return false;
   return true;
 }
 
@@ -69,6 +76,8 @@ export function presentPromotion(offer: BonusOfferRow): Promotion {
     depositBonusPercent: deposit ? offer.matchBp / 100 : null,
     maxBonusThreshold: offer.maxBonus,
     minDeposit: offer.minDeposit,
+    amounts: offer.bonusAmount,
+    requiresEmailVerification: offer.requiresEmailVerification,
     wageringMultiplier: offer.wageringMultiplier,
     depositNumber: offer.depositNumber,
     daysValid: offer.validDays,

@@ -1,5 +1,5 @@
 import type { PlayerBonusStatus } from '@casino/contracts';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, countDistinct, desc, eq, isNotNull, isNull, max, or, sql } from 'drizzle-orm';
 import type { Executor, Statement } from '../../db/database.ts';
 import { bonusOffers, playerBonuses } from './bonuses.schema.ts';
 
@@ -21,6 +21,9 @@ function endRecord(
     values: [String(id), status, at.toISOString()],
   };
 }
+
+/** A bonus that counts as taken: granted (whatever became of it since), or on its way. */
+const taken = or(isNotNull(playerBonuses.activatedAt), eq(playerBonuses.status, 'pending'));
 
 /** Deposit bonus offers and the bonuses players took. */
 export function createBonusesRepository(db: Executor) {
@@ -125,6 +128,47 @@ export function createBonusesRepository(db: Executor) {
         .where(and(eq(playerBonuses.id, id), eq(playerBonuses.status, 'active')))
         .returning({ id: playerBonuses.id });
       return moved.length > 0;
+    },
+
+    /** Players who took the offer: a bonus granted (whatever became of it since), or being granted. */
+    async countParticipants(offerId: number): Promise<number> {
+      const [row] = await db
+        .select({ players: countDistinct(playerBonuses.userId) })
+        .from(playerBonuses)
+        .where(and(eq(playerBonuses.offerId, offerId), taken));
+      return row?.players ?? 0;
+    },
+
+    /** When the player last took the offer; null if never. */
+    async lastTaken(userId: number, offerId: number): Promise<Date | null> {
+      const [row] = await db
+        .select({ at: max(sql<Date>`coalesce(${playerBonuses.activatedAt}, ${playerBonuses.createdAt})`) })
+        .from(playerBonuses)
+        .where(and(eq(playerBonuses.userId, userId), eq(playerBonuses.offerId, offerId), taken));
+      return row?.at ? new Date(row.at) : null;
+    },
+
+    /** A bonus taken without a deposit, waiting for its grant posting (which activates it). */
+    async insertTaken(bonus: {
+      userId: number;
+      offerId: number;
+      currency: string;
+      bonusAmount: bigint;
+      wageringRequired: bigint;
+    }): Promise<PlayerBonusRow> {
+      const [row] = await db.insert(playerBonuses).values(bonus).returning();
+      if (!row) throw new Error('insert returned no row');
+      return row;
+    },
+
+    /** A grant that did not happen leaves no taken bonus behind. */
+    async dropTaken(id: number, at: Date): Promise<void> {
+      await db
+        .update(playerBonuses)
+        .set({ status: 'cancelled', endedAt: at })
+        .where(
+          and(eq(playerBonuses.id, id), eq(playerBonuses.status, 'pending'), isNull(playerBonuses.paymentId)),
+        );
     },
 
     /** A deposit that failed takes its pending bonus with it. */

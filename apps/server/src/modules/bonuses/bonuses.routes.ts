@@ -1,4 +1,6 @@
 import {
+  activateBonusResponseSchema,
+  activateBonusSchema,
   cancelBonusResponseSchema,
   depositBonusesResponseSchema,
   promotionsQuerySchema,
@@ -34,6 +36,21 @@ export const bonusesRoutes: FastifyPluginAsyncZod<{
       return {
         success: true as const,
         data: await bonusesService.depositOffers({ id: user.id, currencyCode: user.currencyCode }),
+      };
+    },
+  );
+
+  app.post(
+    '/api/bonuses/activate',
+    {
+      preHandler: requireAuth,
+      schema: { body: activateBonusSchema, response: { 200: activateBonusResponseSchema } },
+    },
+    async (request) => {
+      const { user } = authOf(request);
+      return {
+        success: true as const,
+        data: { bonus: await bonusesService.activate(user, request.body) },
       };
     },
   );

@@ -44,6 +44,16 @@ export const bonusOffers = pgTable(
     daysOfWeek: integer('days_of_week').array().notNull().default(sql`'{}'::integer[]`),
     countries: text('countries').array().notNull().default(sql`'{}'::text[]`),
     languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
+    /** A no-deposit bonus's fixed amount per currency (minor units). */
+    bonusAmount: jsonb('bonus_amount').$type<Record<string, string>>().notNull().default({}),
+    /** How many players may take it at most; null: no limit. */
+    maxParticipants: integer('max_participants'),
+    /** A player may take it again this many days after they last took it; null: once only. */
+    retryDays: integer('retry_days'),
+    /** Only players whose email is verified may take it. */
+    requiresEmailVerification: boolean('requires_email_verification').notNull().default(false),
+    /** Only players who registered at most this many days ago may take it; null: anyone. */
+    registeredWithinDays: integer('registered_within_days'),
     matchBp: integer('match_bp').notNull(),
     maxBonus: jsonb('max_bonus').$type<Record<string, string>>().notNull().default({}),
     minDeposit: jsonb('min_deposit').$type<Record<string, string>>().notNull().default({}),
@@ -82,7 +92,8 @@ export const playerBonuses = pgTable(
     offerId: integer('offer_id')
       .notNull()
       .references(() => bonusOffers.id, { onDelete: 'restrict' }),
-    paymentId: bigint('payment_id', { mode: 'number' }).notNull().unique(), // references payments (on delete restrict) in SQL only
+    /** The deposit that brings a deposit bonus; null for a bonus taken without one (no deposit). */
+    paymentId: bigint('payment_id', { mode: 'number' }).unique(), // references payments (on delete restrict) in SQL only
     currency: text('currency').notNull(),
     status: text('status', { enum: ['pending', 'active', 'completed', 'cancelled', 'expired', 'lost'] })
       .notNull()

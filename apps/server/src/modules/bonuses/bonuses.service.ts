@@ -1,13 +1,15 @@
 import type { DepositBonusOffer, PlayerBonus, PromotionsQuery } from '@casino/contracts';
+import { minor } from '@casino/money';
 import type { Statement } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Wallet } from '../wallet/index.ts';
-import { offerLive, presentPromotion, promotionMatches } from './bonuses.catalogue.ts';
+import { isoDayOfWeek, offerLive, presentPromotion, promotionMatches } from './bonuses.catalogue.ts';
 import type { BonusesRepository, BonusOfferRow, PlayerBonusRow } from './bonuses.repository.ts';
 
 /** The SQLSTATE `bonus_expect` raises: the bonus moved while its posting was on its way. */
 const bonusMovedCode = 'BN001';
+const uniqueViolation = '23505';
 const databaseCode = (error: unknown) => (error as { code?: unknown } | null)?.code;
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -16,6 +18,9 @@ const lostAfterQuietMs = 60_000;
 
 /** The player as the bonuses need them. */
 export type BonusPlayer = { id: number; currencyCode: string };
+
+/** The player taking a promotion: who they are, and what its rules ask of them. */
+export type ActivatingPlayer = BonusPlayer & { isEmailVerified: boolean; createdAt: Date };
 
 /** What a deposit with a bonus will grant, decided when the player clicks Deposit. */
 export type ReservedBonus = { offer: BonusOfferRow; bonusAmount: bigint; wageringRequired: bigint };
@@ -52,12 +57,15 @@ function presentOffer(offer: BonusOfferRow, currency: string): DepositBonusOffer
  */
 export function createBonusesService({
   repository,
+  transaction,
   walletService,
   clock,
   expiryJob,
   logError = () => undefined,
 }: {
   repository: BonusesRepository;
+  /** Runs work in one database transaction, with a repository bound to it. */
+  transaction: <T>(work: (repository: BonusesRepository) => Promise<T>) => Promise<T>;
   walletService: Wallet;
   clock: Clock;
   /**
@@ -354,6 +362,94 @@ export function createBonusesService({
 
     /** A deposit that will not complete takes its bonus with it. */
     dropFor: (paymentId: number) => repository.dropPending(paymentId, clock.now()),
+
+    /**
+     * The player takes a promotion that needs no deposit (spec §4 bonus activation). Refused with
+     * its spec §8 code, before anything is recorded: BONUS_NOT_FOUND, START_TIME_ERROR,
+     * END_TIME_ERROR, VALID_ON_DAYS (in the player's time zone), REQUIRED_EMAIL_VERIFICATION,
+     * REGISTRATION_BONUS, ACTIVE_BONUS, and, decided under a lock of the offer so that concurrent
+     * players cannot overshoot, MAXIMUM_PARTICIPANTS and RETRY_PERIOD. The bonus money is granted
+     * and the bonus activated (with its expiry job) in one ledger transaction.
+     */
+    async activate(
+      player: ActivatingPlayer,
+      input: { promotionId: string; timeZone?: string | undefined },
+    ): Promise<PlayerBonus> {
+      const now = clock.now();
+      const offer = (await offers()).find((entry) => entry.key === input.promotionId);
+      if (!offer?.isActive) throw new AppError('BONUS_NOT_FOUND', 'This bonus is not available');
+      if (offer.type === 'deposit')
+        throw new AppError('DEPOSITS_NUMBER', 'This bonus comes with a deposit: choose it in the cashier');
+      if (offer.type !== 'no_deposit')
+        throw new AppError('BONUS_NOT_FOUND', 'This bonus is not available yet');
+      if (offer.startsAt && now.getTime() < offer.startsAt.getTime())
+        throw new AppError('START_TIME_ERROR', 'This bonus has not started yet');
+      if (offer.endsAt && now.getTime() >= offer.endsAt.getTime())
+        throw new AppError('END_TIME_ERROR', 'This bonus has ended');
+      if (offer.daysOfWeek.length > 0 && !offer.daysOfWeek.includes(isoDayOfWeek(now, input.timeZone)))
+        throw new AppError('VALID_ON_DAYS', 'This bonus cannot be taken today');
+      if (offer.requiresEmailVerification && !player.isEmailVerified)
+        throw new AppError('REQUIRED_EMAIL_VERIFICATION', 'Verify your email address to take this bonus');
+      if (
+        offer.registeredWithinDays !== null &&
+        now.getTime() - player.createdAt.getTime() > offer.registeredWithinDays * dayMs
+      )
+        throw new AppError('REGISTRATION_BONUS', 'This bonus is for newly registered players');
+      const amount = offer.bonusAmount[player.currencyCode];
+      if (!amount || BigInt(amount) <= 0n)
+        throw new AppError('BONUS_NOT_FOUND', 'This bonus is not offered in your currency');
+      if (await settle(player.id)) throw new AppError('ACTIVE_BONUS', 'You already have an active bonus');
+
+      const bonusAmount = BigInt(amount);
+      const bonus = await transaction(async (repo) => {
+        // the offer as it is now (not as cached), locked: players taking it at once queue here
+        const locked = (await repo.lockOffer(offer.id)) ?? offer;
+        if (!locked.isActive) throw new AppError('BONUS_NOT_FOUND', 'This bonus is not available');
+        const { maxParticipants, retryDays } = locked;
+        if (maxParticipants !== null && (await repo.countParticipants(offer.id)) >= maxParticipants)
+          throw new AppError('MAXIMUM_PARTICIPANTS', 'This bonus has reached its number of players');
+        const last = await repo.lastTaken(player.id, offer.id);
+        if (last && (retryDays === null || now.getTime() - last.getTime() < retryDays * dayMs))
+          throw new AppError(
+            'RETRY_PERIOD',
+            retryDays === null
+              ? 'You have already taken this bonus'
+              : `You can take this bonus again ${retryDays} days after you last took it`,
+          );
+        return repo.insertTaken({
+          userId: player.id,
+          offerId: offer.id,
+          currency: player.currencyCode,
+          bonusAmount,
+          wageringRequired: bonusAmount * BigInt(offer.wageringMultiplier),
+        });
+      });
+
+      const expiresAt = new Date(now.getTime() + offer.validDays * dayMs);
+      try {
+        await walletService.grantBonus({
+          userId: player.id,
+          currency: player.currencyCode,
+          amount: minor(bonusAmount),
+          idempotencyKey: `bonus:${bonus.publicId}:grant`,
+          context: { reason: 'no-deposit bonus', offer: offer.key },
+          records: [
+            ...repository.activateRecords(bonus, now, expiresAt, null),
+            ...(expiryJob ? [expiryJob(bonus, expiresAt)] : []),
+          ],
+        });
+      } catch (error) {
+        await repository.dropTaken(bonus.id, clock.now());
+        // another bonus became active between the check and the grant (the one-active index)
+        if (databaseCode(error) === uniqueViolation)
+          throw new AppError('ACTIVE_BONUS', 'You already have an active bonus');
+        throw error;
+      }
+      const active = await settle(player.id);
+      return active
+        ? present(active.row, active)
+        : present((await repository.findByPublicId(bonus.publicId)) ?? bonus);
+    },
 
     /** The player cancels their active bonus (spec §4 "Burn"): its bonus money is removed. */
     async cancel(userId: number): Promise<PlayerBonus> {

@@ -58,6 +58,7 @@ export const register = defineModule<ModuleDeps & { accounts: Accounts; wallet: 
   async (app, { database, clock, events, jobs, accounts, wallet }) => {
     const bonuses = createBonusesService({
       repository: createBonusesRepository(database.db),
+      transaction: (work) => database.db.transaction((tx) => work(createBonusesRepository(tx))),
       walletService: wallet,
       clock,
       expiryJob: (bonus, expiresAt) =>

@@ -256,11 +256,21 @@ export function createWalletService({
     },
 
     /** Grants bonus money, paid by the casino's bonus-cost account. */
-    grantBonus(input: Common & { amount: Minor }): Promise<WalletResult> {
-      return engine.run(input, { op: 'bonus_grant', amount: input.amount }, () => {
-        positive(input.amount, 'A bonus');
-        return { type: 'bonus_grant', amount: input.amount, bonus: input.amount, counterpart: 'bonus_cost' };
-      });
+    grantBonus(input: Common & { amount: Minor; records?: Statement[] }): Promise<WalletResult> {
+      return engine.run(
+        input,
+        { op: 'bonus_grant', amount: input.amount },
+        () => {
+          positive(input.amount, 'A bonus');
+          return {
+            type: 'bonus_grant',
+            amount: input.amount,
+            bonus: input.amount,
+            counterpart: 'bonus_cost',
+          };
+        },
+        input.records ? { records: input.records } : {},
+      );
     },
 
     /** Turns bonus money into cash once wagering is complete (up to the bonus balance). */

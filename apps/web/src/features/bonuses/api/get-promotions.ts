@@ -10,6 +10,8 @@ export type PromotionsAudience = {
   language?: string | undefined;
   currencyCode?: string | undefined;
   timeZone?: string | undefined;
+  /** "false": only promotions taken without a deposit (/freemoney). */
+  isDeposit?: 'false' | undefined;
 };
 
 /** The visitor's time zone as the browser knows it; undefined when it cannot tell. */

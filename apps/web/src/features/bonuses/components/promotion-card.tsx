@@ -2,11 +2,13 @@ import type { Promotion } from '@casino/contracts';
 import { formatMoney } from '@casino/money';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClassName } from '../../../components/ui/button';
+import { Button, buttonClassName } from '../../../components/ui/button';
 import { Icon, type IconName } from '../../../components/ui/icon';
+import { ApiError } from '../../../lib/api-client';
 import { AppLink, usePageHref } from '../../../lib/page-link';
 import { loginModalHref, signUpModalHref } from '../../../lib/page-links';
-import { currencyExponent, type DepositOfferState, promotionAmount, promotionEnds } from '../lib/promotion';
+import { useActivateBonus } from '../api/activate-bonus';
+import { currencyExponent, type PromotionState, promotionAmount, promotionEnds } from '../lib/promotion';
 
 export type PromotionCardProps = {
   promotion: Promotion;
@@ -14,7 +16,7 @@ export type PromotionCardProps = {
   currencyCode: string | null;
   /** The player's wallet exponent when the amounts are in their own currency. */
   exponent?: number | undefined;
-  state: DepositOfferState;
+  state: PromotionState;
   locale: string;
 };
 
@@ -40,8 +42,16 @@ export function PromotionCard({ promotion, currencyCode, exponent, state, locale
   };
   const max = money(promotion.maxBonusThreshold);
   const min = money(promotion.minDeposit);
+  const free = promotion.type === 'no_deposit' ? money(promotion.amounts) : null;
   const ends = promotionEnds(promotion, locale);
+  const activation = useActivateBonus();
+  const refusal = activation.error
+    ? activation.error instanceof ApiError
+      ? t(`promotions.errors.${activation.error.errorCode}`, { defaultValue: activation.error.message })
+      : t('promotions.errors.failed')
+    : null;
   const facts = [
+    free ? t('promotions.facts.free', { amount: free }) : null,
     promotion.depositBonusPercent !== null && max
       ? t('promotions.facts.match', { percent: promotion.depositBonusPercent, max })
       : null,
@@ -57,6 +67,7 @@ export function PromotionCard({ promotion, currencyCode, exponent, state, locale
       : promotion.depositNumber !== null
         ? t('promotions.facts.nthDeposit', { number: promotion.depositNumber })
         : null,
+    promotion.requiresEmailVerification ? t('promotions.facts.verifiedEmail') : null,
     ends ? t('promotions.facts.until', { date: ends }) : null,
   ].filter((fact): fact is string => fact !== null);
   const takeHref = depositHref
@@ -115,10 +126,25 @@ export function PromotionCard({ promotion, currencyCode, exponent, state, locale
             >
               {t('promotions.deposit')}
             </AppLink>
+          ) : state === 'available' ? (
+            <Button
+              onClick={() => activation.mutate(promotion.id)}
+              disabled={activation.isPending}
+              aria-describedby={`${id}-name`}
+            >
+              {activation.isPending ? t('promotions.taking') : t('promotions.take')}
+            </Button>
           ) : (
-            <p className="promo-card__status promo-card__status--muted">{t('promotions.unavailable')}</p>
+            <p className="promo-card__status promo-card__status--muted">
+              {state === 'busy' ? t('promotions.busy') : t('promotions.unavailable')}
+            </p>
           )}
         </div>
+        {refusal ? (
+          <p className="promo-card__error" role="alert">
+            {refusal}
+          </p>
+        ) : null}
       </div>
     </article>
   );

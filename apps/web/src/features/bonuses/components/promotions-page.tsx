@@ -14,15 +14,16 @@ import { useLocale } from '../../../lib/use-locale';
 import { useDepositBonuses } from '../api/get-deposit-bonuses';
 import type { PromotionsAudience } from '../api/get-promotions';
 import { browserTimeZone, usePromotions } from '../api/get-promotions';
-import { depositOfferState, promotionCurrency } from '../lib/promotion';
+import { promotionCurrency, promotionState } from '../lib/promotion';
 import { PromotionCard } from './promotion-card';
 import './promotions.css';
 
 /**
  * /promotions (spec §2): the promotions the server shows this visitor (their country, language,
  * currency and day in their time zone), 24 at a time, each card with the button its state allows.
+ * /freemoney is the same page for the promotions that need no deposit.
  */
-export function PromotionsPage() {
+export function PromotionsPage({ kind = 'promotions' }: { kind?: 'promotions' | 'freemoney' }) {
   const { t, i18n } = useTranslation();
   const locale = useLocale();
   const settings = useSettings();
@@ -40,21 +41,26 @@ export function PromotionsPage() {
       language: i18n.language,
       currencyCode: player?.userWallet.currencyCode,
       timeZone: browserTimeZone(),
+      isDeposit: kind === 'freemoney' ? 'false' : undefined,
     }),
-    [player, location.data, i18n.language],
+    [player, location.data, i18n.language, kind],
   );
   // wait for who is looking (a failed location lists for everyone rather than nothing)
   const ready = signedIn ? details.data !== undefined || details.isError : !location.isPending;
   const promotions = usePromotions(audience, ready);
   const rows = promotions.data?.pages.flatMap((page) => page.rows) ?? [];
-  const title = t('shell.nav.promotions');
+  const title = t(kind === 'freemoney' ? 'shell.nav.freeMoney' : 'shell.nav.promotions');
   const activeOfferKey = player?.activeBonus?.offerKey ?? null;
   const depositOfferKeys = deposits.data?.offers.map((offer) => offer.key) ?? [];
 
   return (
     <div className="page">
       <DocumentTitle title={title} />
-      <PageHeader title={title} icon="promotions" description={t('promotions.description')} />
+      <PageHeader
+        title={title}
+        icon={kind === 'freemoney' ? 'coins' : 'promotions'}
+        description={t(kind === 'freemoney' ? 'promotions.freeMoney.description' : 'promotions.description')}
+      />
       {promotions.isError ? (
         <EmptyState
           tone="danger"
@@ -84,8 +90,8 @@ export function PromotionsPage() {
         </div>
       ) : rows.length === 0 ? (
         <EmptyState
-          icon="promotions"
-          title={t('promotions.empty.title')}
+          icon={kind === 'freemoney' ? 'coins' : 'promotions'}
+          title={t(kind === 'freemoney' ? 'promotions.freeMoney.empty' : 'promotions.empty.title')}
           description={t('promotions.empty.text')}
         />
       ) : (
@@ -106,7 +112,7 @@ export function PromotionsPage() {
                       ? player.userWallet.exponent
                       : undefined
                   }
-                  state={depositOfferState(promotion, { signedIn, activeOfferKey, depositOfferKeys })}
+                  state={promotionState(promotion, { signedIn, activeOfferKey, depositOfferKeys })}
                   locale={locale}
                 />
               );

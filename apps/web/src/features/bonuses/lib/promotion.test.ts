@@ -1,6 +1,6 @@
 import type { Promotion } from '@casino/contracts';
 import { describe, expect, it } from 'vitest';
-import { currencyExponent, depositOfferState, promotionAmount, promotionCurrency } from './promotion';
+import { currencyExponent, promotionAmount, promotionCurrency, promotionState } from './promotion';
 
 const promotion: Promotion = {
   id: 'welcome',
@@ -13,6 +13,8 @@ const promotion: Promotion = {
   depositBonusPercent: 100,
   maxBonusThreshold: { EUR: '10000', INR: '1000000' },
   minDeposit: { EUR: '1000' },
+  amounts: {},
+  requiresEmailVerification: false,
   wageringMultiplier: 30,
   depositNumber: 1,
   daysValid: 7,
@@ -37,12 +39,28 @@ describe('promotion amounts', () => {
   });
 });
 
-describe('a deposit promotion’s button', () => {
+describe('a promotion’s button', () => {
   const player = { signedIn: true, activeOfferKey: null, depositOfferKeys: ['welcome'] };
   it('asks guests to sign in, marks the active bonus, and offers only what the next deposit may take', () => {
-    expect(depositOfferState(promotion, { ...player, signedIn: false })).toBe('guest');
-    expect(depositOfferState(promotion, { ...player, activeOfferKey: 'welcome' })).toBe('active');
-    expect(depositOfferState(promotion, player)).toBe('available');
-    expect(depositOfferState(promotion, { ...player, depositOfferKeys: ['reload'] })).toBe('unavailable');
+    expect(promotionState(promotion, { ...player, signedIn: false })).toBe('guest');
+    expect(promotionState(promotion, { ...player, activeOfferKey: 'welcome' })).toBe('active');
+    expect(promotionState(promotion, player)).toBe('available');
+    expect(promotionState(promotion, { ...player, depositOfferKeys: ['reload'] })).toBe('unavailable');
+  });
+
+  it('offers a no-deposit bonus unless another bonus is active, and shows it in its own amounts', () => {
+    const free: Promotion = {
+      ...promotion,
+      id: 'free-five',
+      type: 'no_deposit',
+      isDeposit: false,
+      depositBonusPercent: null,
+      maxBonusThreshold: {},
+      amounts: { EUR: '500' },
+    };
+    expect(promotionState(free, player)).toBe('available');
+    expect(promotionState(free, { ...player, activeOfferKey: 'welcome' })).toBe('busy');
+    expect(promotionState(free, { ...player, activeOfferKey: 'free-five' })).toBe('active');
+    expect(promotionCurrency(free, ['INR', 'EUR'])).toBe('EUR');
   });
 });

@@ -6,8 +6,9 @@ export function promotionCurrency(
   promotion: Promotion,
   preferred: readonly (string | undefined)[],
 ): string | null {
-  for (const code of preferred) if (code && promotion.maxBonusThreshold[code]) return code;
-  return Object.keys(promotion.maxBonusThreshold)[0] ?? null;
+  const amounts = promotionAmounts(promotion);
+  for (const code of preferred) if (code && amounts[code]) return code;
+  return Object.keys(amounts)[0] ?? null;
 }
 
 /** A currency's minor-unit digits as Intl knows them (2 for EUR, 0 for JPY); 2 when unknown. */
@@ -28,21 +29,29 @@ export function promotionAmount(amounts: Record<string, string>, currencyCode: s
   return value && /^\d+$/.test(value) ? minor(value) : null;
 }
 
-/** What a deposit promotion's button does for this player. */
-export type DepositOfferState = 'guest' | 'active' | 'available' | 'unavailable';
+/** What a promotion's button does for this player. */
+export type PromotionState = 'guest' | 'active' | 'available' | 'unavailable' | 'busy';
 
 /**
- * A deposit promotion's state for the player: a guest signs in first; the bonus they hold now is
- * active; one their next deposit may take is available (the cashier's own list says which).
+ * A promotion's state for the player: a guest signs in first; the bonus they hold now is active. A
+ * deposit promotion their next deposit may take is available (the cashier's own list says which);
+ * one taken without a deposit is available unless another bonus is active (busy: one at a time).
  */
-export function depositOfferState(
+export function promotionState(
   promotion: Promotion,
   player: { signedIn: boolean; activeOfferKey: string | null; depositOfferKeys: readonly string[] },
-): DepositOfferState {
+): PromotionState {
   if (!player.signedIn) return 'guest';
   if (player.activeOfferKey === promotion.id) return 'active';
-  return player.depositOfferKeys.includes(promotion.id) ? 'available' : 'unavailable';
+  if (promotion.isDeposit)
+    return player.depositOfferKeys.includes(promotion.id) ? 'available' : 'unavailable';
+  if (promotion.type !== 'no_deposit') return 'unavailable';
+  return player.activeOfferKey === null ? 'available' : 'busy';
 }
+
+/** The currencies a promotion gives an amount in: a deposit's largest bonus, a no-deposit bonus's amount. */
+export const promotionAmounts = (promotion: Promotion) =>
+  promotion.isDeposit ? promotion.maxBonusThreshold : promotion.amounts;
 
 /** The "until" of a promotion's card, in the player's locale; null when it has no end. */
 export function promotionEnds(promotion: Promotion, locale: string): string | null {

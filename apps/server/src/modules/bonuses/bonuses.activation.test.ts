@@ -1,0 +1,191 @@
+import { activateBonusResponseSchema } from '@casino/contracts';
+import { minor } from '@casino/money';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { bearer, createPlayer } from '../../../test/factories.ts';
+import { bonusOffers, playerBonuses, users } from '../../db/schema.ts';
+import { createWallet, type Wallet } from '../wallet/index.ts';
+import { isoDayOfWeek } from './bonuses.catalogue.ts';
+
+// real time (sign-ups are stamped by the database), moved forward by hand
+let offset = 0;
+const clock = { now: () => new Date(Date.now() + offset) };
+const dayMs = 86_400_000;
+let app: TestApp;
+let wallet: Wallet;
+const run = Date.now().toString(36);
+const key = (name: string) => `${run}-${name}`;
+
+type OfferSeed = Partial<typeof bonusOffers.$inferInsert> & { key: string };
+const noDeposit = (seed: OfferSeed): typeof bonusOffers.$inferInsert => ({
+  type: 'no_deposit',
+  title: `Free ${seed.key}`,
+  matchBp: 0,
+  bonusAmount: { EUR: '500' },
+  wageringMultiplier: 10,
+  validDays: 3,
+  ...seed,
+  key: key(seed.key),
+});
+
+beforeAll(async () => {
+  app = await createTestApp({ clock });
+  wallet = createWallet({ database: app.database, clock });
+  const today = isoDayOfWeek(new Date(), 'UTC');
+  await app.database.db
+    .insert(bonusOffers)
+    .values([
+      noDeposit({ key: 'free-five' }),
+      noDeposit({ key: 'verified-only', requiresEmailVerification: true }),
+      noDeposit({ key: 'newcomers', registeredWithinDays: 7 }),
+      noDeposit({ key: 'not-today', daysOfWeek: [(today % 7) + 1] }),
+      noDeposit({ key: 'next-week', startsAt: new Date(Date.now() + 7 * dayMs) }),
+      noDeposit({ key: 'last-week', endsAt: new Date(Date.now() - dayMs) }),
+      noDeposit({ key: 'paused', isActive: false }),
+      noDeposit({ key: 'rupees-only', bonusAmount: { INR: '50000' } }),
+      noDeposit({ key: 'two-players', maxParticipants: 2 }),
+      noDeposit({ key: 'weekly', retryDays: 7 }),
+      { ...noDeposit({ key: 'deposit-kind' }), type: 'deposit', matchBp: 10_000, maxBonus: { EUR: '10000' } },
+    ]);
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+const activate = (token: string, promotionId: string, timeZone?: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/bonuses/activate',
+    headers: bearer(token),
+    payload: { promotionId, ...(timeZone ? { timeZone } : {}) },
+  });
+const cancel = (token: string) =>
+  app.inject({ method: 'POST', url: '/api/bonuses/active/cancel', headers: bearer(token), payload: {} });
+
+async function verifiedPlayer() {
+  const player = await createPlayer(app);
+  await app.database.db.update(users).set({ isEmailVerified: true }).where(eq(users.email, player.email));
+  return { ...player, userId: player.user.userId as number };
+}
+
+async function refusal(token: string, name: string) {
+  const answer = await activate(token, key(name));
+  expect(answer.statusCode, `${name}: ${answer.body}`).toBe(400);
+  return answer.json().errorCode as string;
+}
+
+describe('taking a no-deposit bonus', () => {
+  it('grants its money in one ledger posting and activates it; wagering it turns what is left into cash', async () => {
+    const player = await verifiedPlayer();
+    const answer = await activate(player.token, key('free-five'));
+    expect(answer.statusCode, answer.body).toBe(200);
+    const { bonus } = activateBonusResponseSchema.parse(answer.json()).data;
+    expect(bonus).toMatchObject({
+      offerKey: key('free-five'),
+      status: 'active',
+      bonusAmount: '500',
+      bonusBalance: '500',
+      wageringRequired: '5000',
+    });
+    expect((await wallet.balances(player.userId, 'EUR')).bonus).toBe(500n);
+    // the expiry is the offer's days from now
+    expect(Date.parse(bonus.expiresAt ?? '') - clock.now().getTime()).toBeGreaterThan(3 * dayMs - 60_000);
+
+    // €50 of bets from bonus money: bet €5 and win it back ten times
+    for (let round = 0; round < 10; round += 1) {
+      const bet = await wallet.bet({
+        userId: player.userId,
+        currency: 'EUR',
+        idempotencyKey: `nd-bet-${player.userId}-${round}`,
+        amount: minor(500n),
+      });
+      await wallet.win({
+        userId: player.userId,
+        currency: 'EUR',
+        idempotencyKey: `nd-win-${player.userId}-${round}`,
+        amount: minor(500n),
+        betKey: `nd-bet-${player.userId}-${round}`,
+      });
+      expect(bet.status).toBeDefined();
+    }
+    await app.bonuses.activeBonus(player.userId);
+    const balances = await wallet.balances(player.userId, 'EUR');
+    expect(balances).toMatchObject({ bonus: 0n, cash: 500n });
+    const [row] = await app.database.db
+      .select()
+      .from(playerBonuses)
+      .where(eq(playerBonuses.publicId, bonus.id));
+    expect(row?.status).toBe('completed');
+    expect(row?.paymentId).toBeNull();
+  });
+
+  it('refuses each rule with its own code and records nothing', async () => {
+    const unverified = await createPlayer(app);
+    expect(await refusal(unverified.token, 'verified-only')).toBe('REQUIRED_EMAIL_VERIFICATION');
+    const player = await verifiedPlayer();
+    expect(await refusal(player.token, 'deposit-kind')).toBe('DEPOSITS_NUMBER');
+    expect(await refusal(player.token, 'paused')).toBe('BONUS_NOT_FOUND');
+    expect(await refusal(player.token, 'no-such-offer')).toBe('BONUS_NOT_FOUND');
+    expect(await refusal(player.token, 'rupees-only')).toBe('BONUS_NOT_FOUND');
+    expect(await refusal(player.token, 'not-today')).toBe('VALID_ON_DAYS');
+    expect(await refusal(player.token, 'next-week')).toBe('START_TIME_ERROR');
+    expect(await refusal(player.token, 'last-week')).toBe('END_TIME_ERROR');
+    const taken = await app.database.db
+      .select()
+      .from(playerBonuses)
+      .where(eq(playerBonuses.userId, player.userId));
+    expect(taken).toHaveLength(0);
+    expect((await wallet.balances(player.userId, 'EUR')).bonus).toBe(0n);
+
+    // one bonus at a time
+    expect((await activate(player.token, key('newcomers'))).statusCode).toBe(200);
+    expect(await refusal(player.token, 'free-five')).toBe('ACTIVE_BONUS');
+  });
+
+  it('is for newcomers when the offer says so: REGISTRATION_BONUS once they are older', async () => {
+    const player = await verifiedPlayer();
+    offset += 8 * dayMs;
+    try {
+      expect(await refusal(player.token, 'newcomers')).toBe('REGISTRATION_BONUS');
+    } finally {
+      offset -= 8 * dayMs;
+    }
+  });
+
+  it('grants exactly the number of participants allowed when players take it at once', async () => {
+    const players = await Promise.all(Array.from({ length: 5 }, () => verifiedPlayer()));
+    const answers = await Promise.all(players.map((player) => activate(player.token, key('two-players'))));
+    const codes = answers.map((answer) => (answer.statusCode === 200 ? 'granted' : answer.json().errorCode));
+    expect(codes.filter((code) => code === 'granted')).toHaveLength(2);
+    expect(codes.filter((code) => code === 'MAXIMUM_PARTICIPANTS')).toHaveLength(3);
+    const granted = await app.database.db
+      .select()
+      .from(playerBonuses)
+      .where(eq(playerBonuses.status, 'active'));
+    const forOffer = granted.filter((row) => players.some((player) => player.userId === row.userId));
+    expect(forOffer).toHaveLength(2);
+  });
+
+  it('may be taken again only after its retry period; once only without one', async () => {
+    const player = await verifiedPlayer();
+    expect((await activate(player.token, key('weekly'))).statusCode).toBe(200);
+    expect((await cancel(player.token)).statusCode).toBe(200);
+    expect(await refusal(player.token, 'weekly')).toBe('RETRY_PERIOD');
+    offset += 7 * dayMs + 60_000;
+    try {
+      expect((await activate(player.token, key('weekly'))).statusCode).toBe(200);
+      expect((await cancel(player.token)).statusCode).toBe(200);
+    } finally {
+      offset -= 7 * dayMs + 60_000;
+    }
+
+    expect((await activate(player.token, key('free-five'))).statusCode).toBe(200);
+    expect((await cancel(player.token)).statusCode).toBe(200);
+    const again = await activate(player.token, key('free-five'));
+    expect(again.json()).toMatchObject({
+      errorCode: 'RETRY_PERIOD',
+      message: 'You have already taken this bonus',
+    });
+  });
+});
