@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bonusTypes } from './bonuses.ts';
 import { betLimitKinds, depositLimitSchema } from './responsible-gaming.ts';
 import { appSettingsSchema } from './settings.ts';
 
@@ -510,10 +511,15 @@ export const settingsUpdateSchema = appSettingsSchema
 export const settingsAnswerSchema = z.object({ data: appSettingsSchema });
 export const settingsUpdateAnswerSchema = z.object({ data: appSettingsSchema, changed: z.array(z.string()) });
 
-/** A deposit bonus offer as operators edit it (amounts per currency in minor units). */
+/** The kinds of offer operators create today: with a deposit, or without one. */
+export const editableBonusTypes = ['deposit', 'no_deposit'] as const;
+
+/** A bonus offer as operators edit it (amounts per currency in minor units). */
 export const bonusOfferAdminSchema = z.object({
   id: z.number().int(),
   key: z.string(),
+  /** Fixed at creation. */
+  type: z.enum(bonusTypes),
   title: z.string(),
   description: z.string(),
   /** The match in basis points of the deposit: 10000 = 100%. */
@@ -538,6 +544,13 @@ export const bonusOfferAdminSchema = z.object({
   countries: z.array(z.string()),
   /** Languages ("en", "pt-BR") it is shown in; empty: all. */
   languages: z.array(z.string()),
+  /** A no-deposit offer's amount per currency. */
+  bonusAmount: z.record(z.string(), z.string()),
+  /** Who may take a no-deposit offer: at most this many players, again after this many days, verified, newly registered. */
+  maxParticipants: z.number().int().nullable(),
+  retryDays: z.number().int().nullable(),
+  requiresEmailVerification: z.boolean(),
+  registeredWithinDays: z.number().int().nullable(),
   createdAt: z.string(),
 });
 export type BonusOfferAdmin = z.infer<typeof bonusOfferAdminSchema>;
@@ -564,6 +577,11 @@ const promotionTargeting = {
     .array(z.string().regex(/^[A-Z]{2}(-[A-Z0-9]{1,3})?$/, 'A country is MT, or a subdivision CA-ON'))
     .max(300),
   languages: z.array(z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'A language is en, or pt-BR')).max(50),
+  bonusAmount: z.record(currencyCode, minorAmount),
+  maxParticipants: z.number().int().min(1, 'At least 1 player').max(10_000_000).nullable(),
+  retryDays: z.number().int().min(1, 'At least 1 day').max(3650).nullable(),
+  requiresEmailVerification: z.boolean(),
+  registeredWithinDays: z.number().int().min(1, 'At least 1 day').max(3650).nullable(),
 };
 
 /** A validity window must end after it starts. */
@@ -574,10 +592,10 @@ const windowMessage = { path: ['endsAt'], message: 'The end must be after the st
 const bonusOfferFields = {
   title: z.string().trim().min(1, 'Give the offer a title').max(80),
   description: z.string().trim().max(500),
-  matchBp: z.number().int().min(100, 'At least 1%').max(100_000, 'At most 1000%'),
-  maxBonus: z
-    .record(currencyCode, minorAmount)
-    .refine((amounts) => Object.keys(amounts).length > 0, 'Give the largest bonus in at least one currency'),
+  /** A deposit offer's match; the server asks for at least 1% of a deposit offer. */
+  matchBp: z.number().int().min(0).max(100_000, 'At most 1000%'),
+  /** A deposit offer's largest bonus; the server asks for one currency at least. */
+  maxBonus: z.record(currencyCode, minorAmount),
   minDeposit: z.record(currencyCode, minorAmount),
   wageringMultiplier: z.number().int().min(0).max(200),
   depositNumber: z.number().int().min(1).max(100).nullable(),
@@ -600,6 +618,12 @@ export const bonusOfferCreateSchema = z
     daysOfWeek: promotionTargeting.daysOfWeek.default([]),
     countries: promotionTargeting.countries.default([]),
     languages: promotionTargeting.languages.default([]),
+    type: z.enum(editableBonusTypes).default('deposit'),
+    bonusAmount: promotionTargeting.bonusAmount.default({}),
+    maxParticipants: promotionTargeting.maxParticipants.default(null),
+    retryDays: promotionTargeting.retryDays.default(null),
+    requiresEmailVerification: promotionTargeting.requiresEmailVerification.default(false),
+    registeredWithinDays: promotionTargeting.registeredWithinDays.default(null),
   })
   .refine(windowInOrder, windowMessage);
 export type BonusOfferCreate = z.infer<typeof bonusOfferCreateSchema>;

@@ -105,7 +105,7 @@ export function NewBonusOfferForm({
 /** An offer's edit form: "Review changes" lists old → new, and only "Save changes" sends the PATCH. */
 export function BonusOfferForm({ offer, exponentOf }: { offer: BonusOfferAdmin; exponentOf: ExponentOf }) {
   const { values, setValues, errors, setErrors, set } = useOfferValues(() =>
-    formValuesOf(editableOf(offer), exponentOf, offer.key),
+    formValuesOf(editableOf(offer), exponentOf, offer.key, offer.type),
   );
   const idPrefix = useId();
   const { mutateAsync, mutation } = useUpdate<BonusOfferAdmin, HttpError, Partial<OfferEditable>>({
@@ -123,7 +123,7 @@ export function BonusOfferForm({ offer, exponentOf }: { offer: BonusOfferAdmin; 
     savedStatus: ({ title }, count) =>
       `Saved ${changesText(count)} to ${title}. Players see them within 30 seconds.`,
     formErrorsOf: (fields) => formErrorsOf(fields, values),
-    showSaved: (saved) => setValues(formValuesOf(saved, exponentOf, offer.key)),
+    showSaved: (saved) => setValues(formValuesOf(saved, exponentOf, offer.key, offer.type)),
     setErrors,
     mutation,
   });

@@ -42,7 +42,7 @@ export function NewBonusOfferPage() {
       <header className="page-header">
         <div>
           <h1 id="new-bonus-offer-title">New bonus offer</h1>
-          <p className="page-subtitle">A deposit bonus players can pick in the cashier.</p>
+          <p className="page-subtitle">A bonus players pick with a deposit, or take without one.</p>
         </div>
       </header>
       <WithCurrencies>

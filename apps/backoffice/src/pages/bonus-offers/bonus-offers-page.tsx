@@ -8,7 +8,13 @@ import { EmptyState, ErrorState, PermissionPage } from '../../components/states.
 import { statusOf } from '../../lib/api-client.ts';
 import { useCurrencies } from '../../lib/use-currencies.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { amountsSummary, bpToPercent, type ExponentOf, ordinal } from './offer-form-values.ts';
+import {
+  amountsSummary,
+  bonusTypeLabels,
+  bpToPercent,
+  type ExponentOf,
+  ordinal,
+} from './offer-form-values.ts';
 import { OfferStatusAction } from './offer-status-action.tsx';
 
 /** What the new-offer page hands the list after a save (router state). */
@@ -44,13 +50,14 @@ function columnsFor({ exponentOf, order, onResult }: ColumnOptions): ColumnDef<B
   return [
     {
       accessorKey: 'title',
-      header: 'Title and key',
+      header: 'Title, key and kind',
       cell: ({ row }) => (
         <div className="cell-stack">
           <Link className="cell-link" to={`/bonus-offers/${row.original.id}`}>
             {row.original.title}
           </Link>
           <code className="muted nowrap">{row.original.key}</code>
+          <span className="muted nowrap">{bonusTypeLabels[row.original.type]}</span>
         </div>
       ),
     },
@@ -58,21 +65,34 @@ function columnsFor({ exponentOf, order, onResult }: ColumnOptions): ColumnDef<B
       accessorKey: 'matchBp',
       header: 'Match',
       meta: { numeric: true },
-      cell: ({ getValue }) => `${bpToPercent(getValue<number>())}%`,
+      cell: ({ row }) =>
+        row.original.type === 'deposit' ? (
+          `${bpToPercent(row.original.matchBp)}%`
+        ) : (
+          <span className="muted">—</span>
+        ),
     },
     {
       id: 'maxBonus',
-      header: 'Largest bonus',
+      header: 'Bonus (largest)',
       cell: ({ row }) => (
-        <Amounts amounts={row.original.maxBonus} exponentOf={exponentOf} order={order} none="None" />
+        <Amounts
+          amounts={row.original.type === 'deposit' ? row.original.maxBonus : row.original.bonusAmount}
+          exponentOf={exponentOf}
+          order={order}
+          none="None"
+        />
       ),
     },
     {
       id: 'minDeposit',
       header: 'Min deposit',
-      cell: ({ row }) => (
-        <Amounts amounts={row.original.minDeposit} exponentOf={exponentOf} order={order} none="Any" />
-      ),
+      cell: ({ row }) =>
+        row.original.type === 'deposit' ? (
+          <Amounts amounts={row.original.minDeposit} exponentOf={exponentOf} order={order} none="Any" />
+        ) : (
+          <span className="muted">—</span>
+        ),
     },
     {
       accessorKey: 'wageringMultiplier',
@@ -83,8 +103,9 @@ function columnsFor({ exponentOf, order, onResult }: ColumnOptions): ColumnDef<B
     {
       accessorKey: 'depositNumber',
       header: 'For deposit',
-      cell: ({ getValue }) => {
-        const n = getValue<number | null>();
+      cell: ({ row }) => {
+        const n = row.original.depositNumber;
+        if (row.original.type !== 'deposit') return <span className="muted">—</span>;
         return n === null ? <span className="muted">Any</span> : ordinal(n);
       },
     },
@@ -146,7 +167,8 @@ export function BonusOffersPage() {
         <div>
           <h1 id="bonus-offers-title">Bonus offers</h1>
           <p className="page-subtitle">
-            Deposit bonuses players pick in the cashier. Changes reach players within 30 seconds.
+            Deposit bonuses players pick in the cashier, and bonuses they take without a deposit. Changes
+            reach players within 30 seconds.
           </p>
         </div>
         <div className="button-row">

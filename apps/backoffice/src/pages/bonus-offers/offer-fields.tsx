@@ -1,4 +1,4 @@
-import { CheckboxField, Field, TextAreaField } from '../../components/field.tsx';
+import { CheckboxField, Field, SelectField, TextAreaField } from '../../components/field.tsx';
 import { Section } from '../../components/section.tsx';
 import type { FieldErrors } from '../../lib/form-errors.ts';
 import { AmountRowsEditor } from './amount-rows-editor.tsx';
@@ -16,10 +16,24 @@ type OfferFieldsProps = {
 /** The offer's inputs, shared by the new-offer and the edit form. */
 export function OfferFields({ values, errors, set, idPrefix, isNew }: OfferFieldsProps) {
   const bp = percentToBp(values.matchPercent);
+  const deposit = values.type === 'deposit';
   return (
     <>
       <Section title="Shown to players">
         <div className="form-grid">
+          {isNew ? (
+            <SelectField
+              label="Kind"
+              name="type"
+              value={values.type}
+              onChange={(event) => set('type', event.target.value as OfferFormValues['type'])}
+              options={[
+                { value: 'deposit', label: 'With a deposit (cashier)' },
+                { value: 'no_deposit', label: 'No deposit (free money)' },
+              ]}
+              hint="With a deposit: chosen in the cashier. No deposit: taken on /freemoney. It cannot change later."
+            />
+          ) : null}
           {isNew ? (
             <Field
               label={offerFieldLabels.key}
@@ -98,20 +112,22 @@ export function OfferFields({ values, errors, set, idPrefix, isNew }: OfferField
       </Section>
       <Section title="Terms">
         <div className="form-grid">
-          <Field
-            id={`${idPrefix}-matchBp`}
-            label="Match (%)"
-            name="matchPercent"
-            inputMode="decimal"
-            value={values.matchPercent}
-            onChange={(event) => set('matchPercent', event.target.value)}
-            error={errors.matchBp}
-            hint={`Of the deposit, 1% to 1000%; up to two decimals${
-              bp !== null ? ` (${bp.toLocaleString('en')} basis points)` : ''
-            }.`}
-            autoComplete="off"
-            required
-          />
+          {deposit ? (
+            <Field
+              id={`${idPrefix}-matchBp`}
+              label="Match (%)"
+              name="matchPercent"
+              inputMode="decimal"
+              value={values.matchPercent}
+              onChange={(event) => set('matchPercent', event.target.value)}
+              error={errors.matchBp}
+              hint={`Of the deposit, 1% to 1000%; up to two decimals${
+                bp !== null ? ` (${bp.toLocaleString('en')} basis points)` : ''
+              }.`}
+              autoComplete="off"
+              required
+            />
+          ) : null}
           <Field
             label="Wagering (× the bonus)"
             name="wageringMultiplier"
@@ -125,18 +141,20 @@ export function OfferFields({ values, errors, set, idPrefix, isNew }: OfferField
             hint="How many times the bonus is wagered before it can be withdrawn (0 to 200)."
             required
           />
-          <Field
-            label="Only for the player’s Nth deposit"
-            name="depositNumber"
-            type="number"
-            step={1}
-            min={1}
-            max={100}
-            value={values.depositNumber}
-            onChange={(event) => set('depositNumber', event.target.value)}
-            error={errors.depositNumber}
-            hint="Empty: any deposit. 1 is the first deposit (1 to 100)."
-          />
+          {deposit ? (
+            <Field
+              label="Only for the player’s Nth deposit"
+              name="depositNumber"
+              type="number"
+              step={1}
+              min={1}
+              max={100}
+              value={values.depositNumber}
+              onChange={(event) => set('depositNumber', event.target.value)}
+              error={errors.depositNumber}
+              hint="Empty: any deposit. 1 is the first deposit (1 to 100)."
+            />
+          ) : null}
           <Field
             label="Valid for (days)"
             name="validDays"
@@ -230,29 +248,96 @@ export function OfferFields({ values, errors, set, idPrefix, isNew }: OfferField
       <Section title="Amounts per currency">
         <p className="field-hint">
           Amounts in major units (25.50 is EUR 25.50); each is stored exactly in the currency’s minor units.
-          Players are offered the bonus only in the currencies that have a largest bonus.
+          {deposit
+            ? ' Players are offered the bonus only in the currencies that have a largest bonus.'
+            : ' Players take the bonus only in the currencies it has an amount for.'}
         </p>
-        <h3 className="form-subheading">{offerFieldLabels.maxBonus}</h3>
-        <AmountRowsEditor
-          field="maxBonus"
-          amountLabel={offerFieldLabels.maxBonus}
-          rows={values.maxBonus}
-          errors={errors}
-          onChange={(rows) => set('maxBonus', rows)}
-          idPrefix={`${idPrefix}-max-bonus`}
-          emptyText="No currencies yet: add at least one."
-        />
-        <h3 className="form-subheading">{offerFieldLabels.minDeposit}</h3>
-        <AmountRowsEditor
-          field="minDeposit"
-          amountLabel={offerFieldLabels.minDeposit}
-          rows={values.minDeposit}
-          errors={errors}
-          onChange={(rows) => set('minDeposit', rows)}
-          idPrefix={`${idPrefix}-min-deposit`}
-          emptyText="No minimum: any deposit qualifies."
-        />
+        {deposit ? (
+          <>
+            <h3 className="form-subheading">{offerFieldLabels.maxBonus}</h3>
+            <AmountRowsEditor
+              field="maxBonus"
+              amountLabel={offerFieldLabels.maxBonus}
+              rows={values.maxBonus}
+              errors={errors}
+              onChange={(rows) => set('maxBonus', rows)}
+              idPrefix={`${idPrefix}-max-bonus`}
+              emptyText="No currencies yet: add at least one."
+            />
+            <h3 className="form-subheading">{offerFieldLabels.minDeposit}</h3>
+            <AmountRowsEditor
+              field="minDeposit"
+              amountLabel={offerFieldLabels.minDeposit}
+              rows={values.minDeposit}
+              errors={errors}
+              onChange={(rows) => set('minDeposit', rows)}
+              idPrefix={`${idPrefix}-min-deposit`}
+              emptyText="No minimum: any deposit qualifies."
+            />
+          </>
+        ) : (
+          <>
+            <h3 className="form-subheading">{offerFieldLabels.bonusAmount}</h3>
+            <AmountRowsEditor
+              field="bonusAmount"
+              amountLabel={offerFieldLabels.bonusAmount}
+              rows={values.bonusAmount}
+              errors={errors}
+              onChange={(rows) => set('bonusAmount', rows)}
+              idPrefix={`${idPrefix}-bonus-amount`}
+              emptyText="No currencies yet: add at least one."
+            />
+          </>
+        )}
       </Section>
+      {deposit ? null : (
+        <Section title="Who may take it">
+          <div className="form-grid">
+            <Field
+              label={offerFieldLabels.maxParticipants}
+              name="maxParticipants"
+              type="number"
+              step={1}
+              min={1}
+              value={values.maxParticipants}
+              onChange={(event) => set('maxParticipants', event.target.value)}
+              error={errors.maxParticipants}
+              hint="How many players may take it in all. Empty: no limit."
+            />
+            <Field
+              label={offerFieldLabels.retryDays}
+              name="retryDays"
+              type="number"
+              step={1}
+              min={1}
+              max={3650}
+              value={values.retryDays}
+              onChange={(event) => set('retryDays', event.target.value)}
+              error={errors.retryDays}
+              hint="A player may take it again this many days after they last took it. Empty: once per player."
+            />
+            <Field
+              label={offerFieldLabels.registeredWithinDays}
+              name="registeredWithinDays"
+              type="number"
+              step={1}
+              min={1}
+              max={3650}
+              value={values.registeredWithinDays}
+              onChange={(event) => set('registeredWithinDays', event.target.value)}
+              error={errors.registeredWithinDays}
+              hint="Only players who registered at most this many days ago. Empty: anyone."
+            />
+            <CheckboxField
+              label={offerFieldLabels.requiresEmailVerification}
+              name="requiresEmailVerification"
+              checked={values.requiresEmailVerification}
+              onChange={(event) => set('requiresEmailVerification', event.target.checked)}
+              hint="Only players who have verified their email address."
+            />
+          </div>
+        </Section>
+      )}
     </>
   );
 }

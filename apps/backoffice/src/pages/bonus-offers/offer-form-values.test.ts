@@ -18,6 +18,7 @@ import {
 const welcome: BonusOfferAdmin = {
   id: 1,
   key: 'welcome',
+  type: 'deposit',
   title: 'Welcome bonus',
   description: 'Your first deposit doubled.',
   matchBp: 10_000,
@@ -35,6 +36,11 @@ const welcome: BonusOfferAdmin = {
   daysOfWeek: [],
   countries: ['MT', 'CA-ON'],
   languages: [],
+  bonusAmount: {},
+  maxParticipants: null,
+  retryDays: null,
+  requiresEmailVerification: false,
+  registeredWithinDays: null,
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 
@@ -112,7 +118,7 @@ describe('bonus offer form', () => {
     expect(read.ok).toBe(false);
     if (read.ok) return;
     expect(read.errors).toMatchObject({
-      matchBp: 'At least 1%',
+      matchBp: 'A deposit bonus matches at least 1% of the deposit',
       wageringMultiplier: 'Enter a whole number from 0 to 200',
       depositNumber: 'Enter a whole number from 1 to 100',
       validDays: 'Enter a whole number from 1 to 365',
@@ -141,6 +147,7 @@ describe('bonus offer form', () => {
     const read = readNewOfferForm(values, exponentOf);
     expect(read.ok && read.offer).toEqual({
       key: 'weekend-boost',
+      type: 'deposit',
       title: 'Weekend boost',
       description: '',
       matchBp: 10_000,
@@ -158,6 +165,38 @@ describe('bonus offer form', () => {
       daysOfWeek: [],
       countries: [],
       languages: [],
+      bonusAmount: {},
+      maxParticipants: null,
+      retryDays: null,
+      requiresEmailVerification: false,
+      registeredWithinDays: null,
+    });
+  });
+
+  it('asks a no-deposit offer for its amount and who may take it, not for a match', () => {
+    const values = newOfferValues();
+    values.key = 'free-five';
+    values.title = 'Free five';
+    values.type = 'no_deposit';
+    values.matchPercent = '0';
+    values.maxBonus = [];
+    values.bonusAmount = [];
+    values.maxParticipants = '0';
+    const wrong = readNewOfferForm(values, exponentOf);
+    expect(!wrong.ok && wrong.errors).toEqual({
+      bonusAmount: 'Give the bonus amount in at least one currency',
+      maxParticipants: 'Enter a whole number from 1 to 10000000',
+    });
+    values.bonusAmount = [{ key: 'a', currency: 'EUR', amount: '5' }];
+    values.maxParticipants = '100';
+    values.requiresEmailVerification = true;
+    const read = readNewOfferForm(values, exponentOf);
+    expect(read.ok && read.offer).toMatchObject({
+      type: 'no_deposit',
+      bonusAmount: { EUR: '500' },
+      maxParticipants: 100,
+      retryDays: null,
+      requiresEmailVerification: true,
     });
   });
 

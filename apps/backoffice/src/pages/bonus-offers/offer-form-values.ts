@@ -4,6 +4,7 @@ import {
   bonusOfferCreateSchema,
   bonusOfferUpdateSchema,
 } from '@casino/contracts/backoffice';
+import type { BonusType } from '@casino/contracts/bonuses';
 import type { Change } from '../../lib/diff.ts';
 import type { FieldErrors } from '../../lib/form-errors.ts';
 import { formatMinor, majorToMinor, minorToMajor } from '../../lib/money.ts';
@@ -14,16 +15,25 @@ import { formatMinor, majorToMinor, minorToMajor } from '../../lib/money.ts';
  * them (bonusOfferCreateSchema, bonusOfferUpdateSchema).
  */
 
-/** What the edit form changes: every field a PATCH may carry (the key never changes). */
-export type OfferEditable = Omit<BonusOfferAdmin, 'id' | 'key' | 'createdAt'>;
+/** What the edit form changes: every field a PATCH may carry (the key and the type never change). */
+export type OfferEditable = Omit<BonusOfferAdmin, 'id' | 'key' | 'type' | 'createdAt'>;
 
-/** The two per-currency amount records. */
-export type AmountField = 'maxBonus' | 'minDeposit';
+/** The per-currency amount records: a deposit offer's largest bonus and minimum, a no-deposit amount. */
+export type AmountField = 'maxBonus' | 'minDeposit' | 'bonusAmount';
+
+export const bonusTypeLabels: Record<BonusType, string> = {
+  deposit: 'Deposit',
+  no_deposit: 'No deposit',
+  freespins: 'Free spins',
+  instant_cashback: 'Instant cashback',
+};
 
 export type AmountRow = { key: string; currency: string; amount: string };
 
 export type OfferFormValues = {
   key: string;
+  /** Chosen for a new offer; fixed afterwards. */
+  type: BonusType;
   title: string;
   description: string;
   matchPercent: string;
@@ -43,6 +53,11 @@ export type OfferFormValues = {
   /** "MT, CA-ON": the countries and subdivisions, comma-separated; empty: everywhere. */
   countries: string;
   languages: string;
+  bonusAmount: AmountRow[];
+  maxParticipants: string;
+  retryDays: string;
+  requiresEmailVerification: boolean;
+  registeredWithinDays: string;
 };
 
 export type ExponentOf = (currency: string) => number;
@@ -151,6 +166,11 @@ export function editableOf(offer: BonusOfferAdmin): OfferEditable {
     daysOfWeek: offer.daysOfWeek,
     countries: offer.countries,
     languages: offer.languages,
+    bonusAmount: offer.bonusAmount,
+    maxParticipants: offer.maxParticipants,
+    retryDays: offer.retryDays,
+    requiresEmailVerification: offer.requiresEmailVerification,
+    registeredWithinDays: offer.registeredWithinDays,
   };
 }
 
@@ -162,9 +182,16 @@ const amountRows = (amounts: Record<string, string>, exponentOf: ExponentOf): Am
   }));
 
 /** The offer as the form shows it: the match as a percent, amounts in major units. */
-export function formValuesOf(offer: OfferEditable, exponentOf: ExponentOf, key = ''): OfferFormValues {
+export function formValuesOf(
+  offer: OfferEditable,
+  exponentOf: ExponentOf,
+  key = '',
+  type: BonusType = 'deposit',
+): OfferFormValues {
+  const optional = (value: number | null) => (value === null ? '' : String(value));
   return {
     key,
+    type,
     title: offer.title,
     description: offer.description,
     matchPercent: bpToPercent(offer.matchBp),
@@ -182,6 +209,11 @@ export function formValuesOf(offer: OfferEditable, exponentOf: ExponentOf, key =
     daysOfWeek: [...offer.daysOfWeek].sort((a, b) => a - b),
     countries: offer.countries.join(', '),
     languages: offer.languages.join(', '),
+    bonusAmount: amountRows(offer.bonusAmount, exponentOf),
+    maxParticipants: optional(offer.maxParticipants),
+    retryDays: optional(offer.retryDays),
+    requiresEmailVerification: offer.requiresEmailVerification,
+    registeredWithinDays: optional(offer.registeredWithinDays),
   };
 }
 
@@ -189,6 +221,7 @@ export function formValuesOf(offer: OfferEditable, exponentOf: ExponentOf, key =
 export function newOfferValues(): OfferFormValues {
   return {
     key: '',
+    type: 'deposit',
     title: '',
     description: '',
     matchPercent: '100',
@@ -206,6 +239,11 @@ export function newOfferValues(): OfferFormValues {
     daysOfWeek: [],
     countries: '',
     languages: '',
+    bonusAmount: [{ key: newRowKey(), currency: 'EUR', amount: '' }],
+    maxParticipants: '',
+    retryDays: '',
+    requiresEmailVerification: false,
+    registeredWithinDays: '',
   };
 }
 
@@ -239,18 +277,26 @@ function readAmounts(
       errors[at('amount')] =
         `Enter ${exponent > 0 ? `an amount like 25.${'0'.repeat(exponent)}` : 'a whole amount'}`;
     else if (minor.length > 18) errors[at('amount')] = 'This amount is too large';
-    else if (field === 'maxBonus' && BigInt(minor) === 0n) errors[at('amount')] = 'Enter more than zero';
+    else if (field !== 'minDeposit' && BigInt(minor) === 0n) errors[at('amount')] = 'Enter more than zero';
     amounts[currency] = minor ?? '0';
   });
   return amounts;
 }
 
+const hasRowError = (errors: FieldErrors, field: AmountField) =>
+  Object.keys(errors).some((key) => key.startsWith(`${field}.`));
+
 /** The form's text as the offer's fields, or the message for each field that is not valid. */
 export function readOfferForm(values: OfferFormValues, exponentOf: ExponentOf): ReadResult {
   const errors: FieldErrors = {};
+  const deposit = values.type === 'deposit';
+  // a no-deposit offer keeps the match and deposit fields it has, unused
   const matchBp = percentToBp(values.matchPercent);
   if (matchBp === null) errors.matchBp = 'Enter a percent like 100 or 12.5 (at most two decimals)';
+  else if (deposit && matchBp < 100) errors.matchBp = 'A deposit bonus matches at least 1% of the deposit';
   const depositText = values.depositNumber.trim();
+  const optionalWhole = (text: string, min: number, max: number, key: string) =>
+    text.trim() === '' ? null : readWhole(text, min, max, key, errors);
   const window = { startsAt: localInputToIso(values.startsAt), endsAt: localInputToIso(values.endsAt) };
   for (const key of ['startsAt', 'endsAt'] as const)
     if (window[key] === undefined) errors[key] = 'Enter a date and time, or leave it empty';
@@ -258,8 +304,9 @@ export function readOfferForm(values: OfferFormValues, exponentOf: ExponentOf): 
     title: values.title.trim(),
     description: values.description.trim(),
     matchBp: matchBp ?? Number.NaN,
-    maxBonus: readAmounts('maxBonus', values.maxBonus, exponentOf, errors),
-    minDeposit: readAmounts('minDeposit', values.minDeposit, exponentOf, errors),
+    // each type reads only its own amounts (the other editors are not shown)
+    maxBonus: deposit ? readAmounts('maxBonus', values.maxBonus, exponentOf, errors) : {},
+    minDeposit: deposit ? readAmounts('minDeposit', values.minDeposit, exponentOf, errors) : {},
     wageringMultiplier: readWhole(values.wageringMultiplier, 0, 200, 'wageringMultiplier', errors),
     depositNumber: depositText === '' ? null : readWhole(depositText, 1, 100, 'depositNumber', errors),
     validDays: readWhole(values.validDays, 1, 365, 'validDays', errors),
@@ -272,7 +319,21 @@ export function readOfferForm(values: OfferFormValues, exponentOf: ExponentOf): 
     daysOfWeek: [...values.daysOfWeek].sort((a, b) => a - b),
     countries: listOf(values.countries, (entry) => entry.toUpperCase()),
     languages: listOf(values.languages, normalizeLanguage),
+    bonusAmount: deposit ? {} : readAmounts('bonusAmount', values.bonusAmount, exponentOf, errors),
+    maxParticipants: optionalWhole(values.maxParticipants, 1, 10_000_000, 'maxParticipants'),
+    retryDays: optionalWhole(values.retryDays, 1, 3650, 'retryDays'),
+    requiresEmailVerification: values.requiresEmailVerification,
+    registeredWithinDays: optionalWhole(values.registeredWithinDays, 1, 3650, 'registeredWithinDays'),
   };
+  // what the offer's type needs: a deposit offer's largest bonus, a no-deposit offer's amount
+  if (deposit && Object.keys(offer.maxBonus).length === 0 && !hasRowError(errors, 'maxBonus'))
+    errors.maxBonus = 'Give the largest bonus in at least one currency';
+  if (
+    values.type === 'no_deposit' &&
+    Object.keys(offer.bonusAmount).length === 0 &&
+    !hasRowError(errors, 'bonusAmount')
+  )
+    errors.bonusAmount = 'Give the bonus amount in at least one currency';
 
   // the server's own rules (lengths, ranges, at least one currency) for what the checks above passed
   const parsed = bonusOfferUpdateSchema.safeParse(offer);
@@ -296,7 +357,10 @@ export function readNewOfferForm(values: OfferFormValues, exponentOf: ExponentOf
   const errors: FieldErrors = key.success ? {} : { key: key.error.issues[0]?.message ?? 'Not a valid key' };
   if (!read.ok) return { ok: false, errors: { ...errors, ...read.errors } };
   if (!key.success) return { ok: false, errors };
-  return { ok: true, offer: { key: key.data, ...read.offer } };
+  return {
+    ok: true,
+    offer: { key: key.data, type: values.type === 'no_deposit' ? 'no_deposit' : 'deposit', ...read.offer },
+  };
 }
 
 /** The server's field errors (`key`, `maxBonus.EUR`, `matchBp`) on the form's fields and rows. */
@@ -305,7 +369,7 @@ export function formErrorsOf(fields: Record<string, string>, values: OfferFormVa
   for (const [path, message] of Object.entries(fields)) {
     const [key = '', sub] = path.split('.');
     let target = key;
-    if ((key === 'maxBonus' || key === 'minDeposit') && sub) {
+    if ((key === 'maxBonus' || key === 'minDeposit' || key === 'bonusAmount') && sub) {
       const index = values[key].findIndex((row) => row.currency.trim().toUpperCase() === sub);
       if (index >= 0) target = `${key}.${index}.amount`;
     }
@@ -333,6 +397,11 @@ export const offerFieldLabels: Record<keyof OfferEditable | 'key', string> = {
   daysOfWeek: 'Days',
   countries: 'Countries',
   languages: 'Languages',
+  bonusAmount: 'Bonus amount',
+  maxParticipants: 'Most players',
+  retryDays: 'Again after (days)',
+  requiresEmailVerification: 'Verified email required',
+  registeredWithinDays: 'Registered within (days)',
 };
 
 /** A change as text for the review: "Largest bonus · EUR: EUR 100.00 → EUR 150.00". */
@@ -340,12 +409,15 @@ export function describeOfferChange(change: Change, exponentOf: ExponentOf) {
   const [field, sub] = change.path.split('.') as [keyof OfferEditable, string | undefined];
   const label = sub ? `${offerFieldLabels[field]} · ${sub}` : (offerFieldLabels[field] ?? field);
   const text = (value: unknown): string => {
-    if ((field === 'maxBonus' || field === 'minDeposit') && sub)
+    if ((field === 'maxBonus' || field === 'minDeposit' || field === 'bonusAmount') && sub)
       return value === undefined
-        ? field === 'maxBonus'
-          ? 'not offered'
-          : 'no minimum'
+        ? field === 'minDeposit'
+          ? 'no minimum'
+          : 'not offered'
         : formatMinor(String(value), exponentOf(sub), sub);
+    if (field === 'maxParticipants' || field === 'registeredWithinDays')
+      return value === null ? 'no limit' : String(value);
+    if (field === 'retryDays') return value === null ? 'once only' : `${String(value)} days`;
     if (field === 'matchBp') return `${bpToPercent(Number(value))}%`;
     if (field === 'wageringMultiplier') return `${String(value)}×`;
     if (field === 'validDays') return Number(value) === 1 ? '1 day' : `${String(value)} days`;

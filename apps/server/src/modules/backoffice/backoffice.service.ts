@@ -94,6 +94,12 @@ function offerView(row: Awaited<ReturnType<Bonuses['offersAdmin']['list']>>[numb
     daysOfWeek: row.daysOfWeek,
     countries: row.countries,
     languages: row.languages,
+    type: row.type,
+    bonusAmount: row.bonusAmount,
+    maxParticipants: row.maxParticipants,
+    retryDays: row.retryDays,
+    requiresEmailVerification: row.requiresEmailVerification,
+    registeredWithinDays: row.registeredWithinDays,
     createdAt: row.createdAt.toISOString(),
   };
 }

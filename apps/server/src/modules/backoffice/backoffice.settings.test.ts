@@ -142,6 +142,61 @@ describe('deposit bonus offers', () => {
     expect((await call('GET', '/api/backoffice/bonus-offers', payments)).statusCode).toBe(403);
   });
 
+  it('creates a no-deposit offer players take until its participant limit; each type needs its amounts', async () => {
+    const marketing = await signInOperator(app, await createOperator(app, 'marketing'));
+    const base = {
+      title: 'Free tenner',
+      description: '',
+      matchBp: 0,
+      maxBonus: {},
+      minDeposit: {},
+      wageringMultiplier: 10,
+      depositNumber: null,
+      validDays: 3,
+      isActive: true,
+      sortPriority: 0,
+    };
+    const noAmount = await call('POST', '/api/backoffice/bonus-offers', marketing, {
+      ...base,
+      key: 'free-nothing',
+      type: 'no_deposit',
+    });
+    expect(noAmount.statusCode).toBe(400);
+    expect(noAmount.json().fields.bonusAmount).toMatch(/at least one currency/);
+    const noMatch = await call('POST', '/api/backoffice/bonus-offers', marketing, {
+      ...base,
+      key: 'deposit-nothing',
+      maxBonus: { EUR: '1000' },
+    });
+    expect(noMatch.json().fields.matchBp).toMatch(/at least 1%/);
+
+    const created = await call('POST', '/api/backoffice/bonus-offers', marketing, {
+      ...base,
+      key: 'free-tenner',
+      type: 'no_deposit',
+      bonusAmount: { EUR: '1000' },
+      maxParticipants: 1,
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    expect(created.json().data).toMatchObject({
+      type: 'no_deposit',
+      bonusAmount: { EUR: '1000' },
+      maxParticipants: 1,
+    });
+
+    const take = async () => {
+      const player = await createPlayer(app);
+      return app.inject({
+        method: 'POST',
+        url: '/api/bonuses/activate',
+        headers: bearer(player.token),
+        payload: { promotionId: 'free-tenner' },
+      });
+    };
+    expect((await take()).statusCode).toBe(200);
+    expect((await take()).json().errorCode).toBe('MAXIMUM_PARTICIPANTS');
+  });
+
   it('schedules and targets an offer: the promotions list and the cashier follow its window and places', async () => {
     const marketing = await signInOperator(app, await createOperator(app, 'marketing'));
     const now = Date.now();

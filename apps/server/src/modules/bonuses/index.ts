@@ -40,6 +40,24 @@ declare module 'fastify' {
   }
 }
 
+/** What the offer's type needs of it, and a window that ends after it starts; a 400 naming the field. */
+function checkOffer(
+  offer: Pick<BonusOfferRow, 'type' | 'matchBp' | 'maxBonus' | 'bonusAmount' | 'startsAt' | 'endsAt'>,
+): void {
+  const refuse = (field: string, message: string) => {
+    throw new AppError('VALIDATION_ERROR', message, { fields: { [field]: message } });
+  };
+  if (offer.type === 'deposit') {
+    if (offer.matchBp < 100) refuse('matchBp', 'A deposit bonus matches at least 1% of the deposit');
+    if (Object.keys(offer.maxBonus).length === 0)
+      refuse('maxBonus', 'Give the largest bonus in at least one currency');
+  }
+  if (offer.type === 'no_deposit' && !Object.values(offer.bonusAmount).some((amount) => BigInt(amount) > 0n))
+    refuse('bonusAmount', 'Give the bonus amount in at least one currency');
+  if (offer.startsAt && offer.endsAt && offer.startsAt.getTime() >= offer.endsAt.getTime())
+    refuse('endsAt', 'The end must be after the start');
+}
+
 /** An operator's offer fields as the table stores them: the window's ISO times become dates. */
 function offerRow<T extends { startsAt?: string | null | undefined; endsAt?: string | null | undefined }>(
   input: T,
@@ -87,7 +105,9 @@ export const register = defineModule<ModuleDeps & { accounts: Accounts; wallet: 
             throw new AppError('VALIDATION_ERROR', 'An offer with this key exists', {
               fields: { key: 'An offer with this key exists' },
             });
-          const row = await repository.insertOffer(offerRow(input));
+          const values = offerRow(input);
+          checkOffer({ ...values, startsAt: values.startsAt ?? null, endsAt: values.endsAt ?? null });
+          const row = await repository.insertOffer(values);
           bonuses.forgetOffers();
           return row;
         },
@@ -96,12 +116,7 @@ export const register = defineModule<ModuleDeps & { accounts: Accounts; wallet: 
           const before = await repository.lockOffer(id);
           if (!before) throw new AppError('NOT_FOUND', 'There is no such offer');
           const next = offerRow(changes);
-          const startsAt = next.startsAt === undefined ? before.startsAt : next.startsAt;
-          const endsAt = next.endsAt === undefined ? before.endsAt : next.endsAt;
-          if (startsAt && endsAt && startsAt.getTime() >= endsAt.getTime())
-            throw new AppError('VALIDATION_ERROR', 'The end must be after the start', {
-              fields: { endsAt: 'The end must be after the start' },
-            });
+          checkOffer({ ...before, ...next });
           const after = await repository.updateOffer(id, next);
           bonuses.forgetOffers();
           return { before, after };
