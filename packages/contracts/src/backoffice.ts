@@ -551,6 +551,8 @@ export const bonusOfferAdminSchema = z.object({
   retryDays: z.number().int().nullable(),
   requiresEmailVerification: z.boolean(),
   registeredWithinDays: z.number().int().nullable(),
+  /** Granted only by a coupon: not on the promotions page. */
+  couponOnly: z.boolean(),
   createdAt: z.string(),
 });
 export type BonusOfferAdmin = z.infer<typeof bonusOfferAdminSchema>;
@@ -582,6 +584,7 @@ const promotionTargeting = {
   retryDays: z.number().int().min(1, 'At least 1 day').max(3650).nullable(),
   requiresEmailVerification: z.boolean(),
   registeredWithinDays: z.number().int().min(1, 'At least 1 day').max(3650).nullable(),
+  couponOnly: z.boolean(),
 };
 
 /** A validity window must end after it starts. */
@@ -624,6 +627,7 @@ export const bonusOfferCreateSchema = z
     retryDays: promotionTargeting.retryDays.default(null),
     requiresEmailVerification: promotionTargeting.requiresEmailVerification.default(false),
     registeredWithinDays: promotionTargeting.registeredWithinDays.default(null),
+    couponOnly: promotionTargeting.couponOnly.default(false),
   })
   .refine(windowInOrder, windowMessage);
 export type BonusOfferCreate = z.infer<typeof bonusOfferCreateSchema>;
@@ -634,3 +638,55 @@ export const bonusOfferUpdateSchema = z
   .refine((changes) => Object.keys(changes).length > 0, 'Change at least one field')
   .refine(windowInOrder, windowMessage);
 export type BonusOfferUpdate = z.infer<typeof bonusOfferUpdateSchema>;
+
+/** A coupon as operators see it: the offer it grants, how often it was used, where and when it works. */
+export const couponAdminSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  offerId: z.number().int(),
+  offerTitle: z.string(),
+  maxUses: z.number().int().nullable(),
+  uses: z.number().int(),
+  startsAt: z.string().nullable(),
+  endsAt: z.string().nullable(),
+  countries: z.array(z.string()),
+  currencies: z.array(z.string()),
+  isActive: z.boolean(),
+  createdAt: z.string(),
+});
+export type CouponAdmin = z.infer<typeof couponAdminSchema>;
+
+const couponFields = {
+  maxUses: z.number().int().min(1, 'At least 1 use').max(10_000_000).nullable(),
+  startsAt: offerTime,
+  endsAt: offerTime,
+  countries: promotionTargeting.countries,
+  currencies: z.array(currencyCode).max(100),
+  isActive: z.boolean(),
+};
+
+/** A new coupon: its code (3 to 32 letters, digits or dashes; stored upper-case) and the offer it grants. */
+export const couponCreateSchema = z
+  .strictObject({
+    code: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9-]{3,32}$/, 'A code is 3 to 32 letters, digits or dashes')
+      .transform((value) => value.toUpperCase()),
+    offerId: z.number().int().positive('Choose the bonus it grants'),
+    maxUses: couponFields.maxUses.default(null),
+    startsAt: couponFields.startsAt.default(null),
+    endsAt: couponFields.endsAt.default(null),
+    countries: couponFields.countries.default([]),
+    currencies: couponFields.currencies.default([]),
+    isActive: couponFields.isActive.default(true),
+  })
+  .refine(windowInOrder, windowMessage);
+export type CouponCreate = z.infer<typeof couponCreateSchema>;
+
+export const couponUpdateSchema = z
+  .strictObject(couponFields)
+  .partial()
+  .refine((changes) => Object.keys(changes).length > 0, 'Change at least one field')
+  .refine(windowInOrder, windowMessage);
+export type CouponUpdate = z.infer<typeof couponUpdateSchema>;

@@ -113,6 +113,8 @@ export const promotionsQuerySchema = z.strictObject({
     .regex(/^[A-Za-z]{3}$/, 'A currency is a three-letter code')
     .transform((v) => v.toUpperCase())
     .optional(),
+  /** A coupon code: lists the promotion it grants (coupon-only promotions are listed no other way). */
+  cpnc: z.string().trim().min(1).max(32).optional(),
 });
 export type PromotionsQuery = z.infer<typeof promotionsQuerySchema>;
 
@@ -151,6 +153,18 @@ export const activateBonusSchema = z.strictObject({
   /** The player's time zone, for the promotion's days of the week (default UTC). */
   timeZone: z.string().max(64).refine(isTimeZone, 'Unknown time zone').optional(),
 });
+/** POST /api/bonuses/coupon: redeems a coupon code (spec §2 coupon entry); answers the bonus it granted. */
+export const redeemCouponSchema = z.strictObject({
+  code: z.string().trim().min(1, 'Enter a code').max(32, 'A code has at most 32 characters'),
+  timeZone: z.string().max(64).refine(isTimeZone, 'Unknown time zone').optional(),
+});
+
+/** GET /api/bonuses/history: the player's bonuses, newest first (spec §2 bonus history). */
+export const bonusHistoryResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ bonuses: z.array(playerBonusSchema) }),
+});
+
 export const activateBonusResponseSchema = z.object({
   success: z.literal(true),
   data: z.object({ bonus: playerBonusSchema }),

@@ -64,6 +64,9 @@ export const errorCodes = [
   'VALID_ON_DAYS',
   'START_TIME_ERROR',
   'END_TIME_ERROR',
+  // coupons (spec §2, §5: not applied / redeemed)
+  'COUPON_NOT_FOUND',
+  'COUPON_REDEEMED',
   // spec §8 deposit codes
   'GLOBAL_ERROR',
   'DEPOSIT_COUNTRY_BLOCK',

@@ -7,6 +7,7 @@ import { AccountPage } from '../pages/account/account-page.tsx';
 import { AuditPage } from '../pages/audit/audit-page.tsx';
 import { BonusOfferPage, NewBonusOfferPage } from '../pages/bonus-offers/bonus-offer-page.tsx';
 import { BonusOffersPage } from '../pages/bonus-offers/bonus-offers-page.tsx';
+import { CouponsPage } from '../pages/coupons/coupons-page.tsx';
 import { DashboardPage } from '../pages/dashboard/dashboard-page.tsx';
 import { OperatorsPage } from '../pages/operators/operators-page.tsx';
 import { PaymentMethodPage } from '../pages/payment-methods/payment-method-page.tsx';
@@ -117,6 +118,14 @@ export const router = createBrowserRouter(
               element: (
                 <RequirePermission permission="bonuses.manage" title="Bonus offer">
                   <BonusOfferPage />
+                </RequirePermission>
+              ),
+            },
+            {
+              path: 'coupons',
+              element: (
+                <RequirePermission permission="bonuses.manage" title="Coupons">
+                  <CouponsPage />
                 </RequirePermission>
               ),
             },

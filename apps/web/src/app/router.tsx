@@ -49,6 +49,7 @@ const FreezeAccountPage = lazyPage(() =>
 const TransactionHistory = lazyPage(() => import('../features/wallet').then((m) => m.TransactionHistory));
 const PolicyRoute = lazyPage(() => import('./routes/policy-route').then((m) => m.PolicyRoute));
 const PromotionsPage = lazyPage(() => import('../features/bonuses/pages').then((m) => m.PromotionsPage));
+const MyBonuses = lazyPage(() => import('../features/bonuses/pages').then((m) => m.MyBonuses));
 
 type PageArea = 'main' | 'profile' | 'profile2';
 type PageDefinition = { element: ReactNode; area?: PageArea; handle?: Omit<RouteHandle, 'pageKey'> };
@@ -84,6 +85,25 @@ function DepositRoute() {
       <DocumentTitle title={title} />
       <PageHeader title={title} icon={pageIcons.deposit} description={t(pageDescriptionKey('deposit'))} />
       {signedIn ? <DepositPage /> : <SignInRequired />}
+    </div>
+  );
+}
+
+/** /bonuses: the player's active bonus and the coupon entry; guests are asked to log in. */
+function BonusesRoute() {
+  const { t } = useTranslation();
+  const signedIn = useIsSignedIn();
+  const title = t(pageTitleKey('bonuses'));
+  const description = pageDescriptionKey('bonuses');
+  return (
+    <div className="page">
+      <DocumentTitle title={title} />
+      <PageHeader
+        title={title}
+        icon={pageIcons.bonuses}
+        description={t(description, { defaultValue: '' }) || undefined}
+      />
+      {signedIn ? <MyBonuses /> : <SignInRequired />}
     </div>
   );
 }
@@ -149,7 +169,7 @@ const pages: Record<PageKey, PageDefinition> = {
     },
   },
   withdraw: { element: <WithdrawRoute /> },
-  bonuses: { element: <SectionPage key="bonuses" pageKey="bonuses" requiresSignIn /> },
+  bonuses: { element: <BonusesRoute /> },
   profile: profileSection('profile', <ProfileOverviewPage />),
   // in the panel navigation system the edit-profile screen is the account page (spec §2)
   account: profileSection('account', <EditProfilePage />),
@@ -161,7 +181,7 @@ const pages: Record<PageKey, PageDefinition> = {
   profile2MyProfile: profile2Section('profile2MyProfile', <EditProfilePage withSummary />),
   profile2Balance: profile2Section('profile2Balance', <DepositPage headingLevel={3} />),
   profile2Verification: profile2Section('profile2Verification'),
-  profile2MyBonuses: profile2Section('profile2MyBonuses'),
+  profile2MyBonuses: profile2Section('profile2MyBonuses', <MyBonuses />),
   profile2VipClub: profile2Section('profile2VipClub'),
   profile2MyHistory: profile2Section('profile2MyHistory', <TransactionHistory />),
   profile2FreezeAccount: profile2Section('profile2FreezeAccount', <FreezeAccountPage />),

@@ -3,6 +3,7 @@ import { useTable } from '@refinedev/react-table';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { ActiveToggle } from '../../components/active-toggle.tsx';
 import { DataTable } from '../../components/data-table.tsx';
 import { EmptyState, ErrorState, PermissionPage } from '../../components/states.tsx';
 import { statusOf } from '../../lib/api-client.ts';
@@ -15,7 +16,6 @@ import {
   type ExponentOf,
   ordinal,
 } from './offer-form-values.ts';
-import { OfferStatusAction } from './offer-status-action.tsx';
 
 /** What the new-offer page hands the list after a save (router state). */
 export type OffersListState = { notice?: string };
@@ -134,7 +134,14 @@ function columnsFor({ exponentOf, order, onResult }: ColumnOptions): ColumnDef<B
           <Link to={`/bonus-offers/${row.original.id}`} className="button button-secondary button-sm">
             Edit<span className="visually-hidden"> {row.original.title}</span>
           </Link>
-          <OfferStatusAction offer={row.original} onResult={onResult} />
+          <ActiveToggle
+            resource="bonus-offers"
+            id={row.original.id}
+            isActive={row.original.isActive}
+            name={row.original.title}
+            when="within 30 seconds"
+            onResult={onResult}
+          />
         </div>
       ),
     },

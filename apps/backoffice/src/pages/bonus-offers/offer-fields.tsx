@@ -1,5 +1,6 @@
 import { CheckboxField, Field, SelectField, TextAreaField } from '../../components/field.tsx';
 import { Section } from '../../components/section.tsx';
+import { WindowFields } from '../../components/window-fields.tsx';
 import type { FieldErrors } from '../../lib/form-errors.ts';
 import { AmountRowsEditor } from './amount-rows-editor.tsx';
 import { type OfferFormValues, offerFieldLabels, percentToBp, weekdayNames } from './offer-form-values.ts';
@@ -172,25 +173,12 @@ export function OfferFields({ values, errors, set, idPrefix, isNew }: OfferField
       </Section>
       <Section title="When and to whom">
         <div className="form-grid">
-          <Field
-            label="Starts (UTC)"
-            name="startsAt"
-            type="datetime-local"
-            step={60}
-            value={values.startsAt}
-            onChange={(event) => set('startsAt', event.target.value)}
-            error={errors.startsAt}
-            hint="Empty: at once."
-          />
-          <Field
-            label="Ends (UTC)"
-            name="endsAt"
-            type="datetime-local"
-            step={60}
-            value={values.endsAt}
-            onChange={(event) => set('endsAt', event.target.value)}
-            error={errors.endsAt}
-            hint="Empty: no end. Players cannot take it from this time."
+          <WindowFields
+            startsAt={values.startsAt}
+            endsAt={values.endsAt}
+            errors={errors}
+            onChange={set}
+            endHint="Players cannot take it from this time."
           />
           <fieldset className="form-wide day-picker" aria-describedby={`${idPrefix}-days-hint`}>
             <legend>{offerFieldLabels.daysOfWeek}</legend>
@@ -334,6 +322,13 @@ export function OfferFields({ values, errors, set, idPrefix, isNew }: OfferField
               checked={values.requiresEmailVerification}
               onChange={(event) => set('requiresEmailVerification', event.target.checked)}
               hint="Only players who have verified their email address."
+            />
+            <CheckboxField
+              label={offerFieldLabels.couponOnly}
+              name="couponOnly"
+              checked={values.couponOnly}
+              onChange={(event) => set('couponOnly', event.target.checked)}
+              hint="Not on the promotions page: players get it by entering a coupon code (Coupons page)."
             />
           </div>
         </Section>

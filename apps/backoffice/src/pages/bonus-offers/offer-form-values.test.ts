@@ -41,6 +41,7 @@ const welcome: BonusOfferAdmin = {
   retryDays: null,
   requiresEmailVerification: false,
   registeredWithinDays: null,
+  couponOnly: false,
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 
@@ -170,6 +171,7 @@ describe('bonus offer form', () => {
       retryDays: null,
       requiresEmailVerification: false,
       registeredWithinDays: null,
+      couponOnly: false,
     });
   });
 

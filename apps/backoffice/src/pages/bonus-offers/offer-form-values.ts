@@ -58,6 +58,7 @@ export type OfferFormValues = {
   retryDays: string;
   requiresEmailVerification: boolean;
   registeredWithinDays: string;
+  couponOnly: boolean;
 };
 
 export type ExponentOf = (currency: string) => number;
@@ -171,6 +172,7 @@ export function editableOf(offer: BonusOfferAdmin): OfferEditable {
     retryDays: offer.retryDays,
     requiresEmailVerification: offer.requiresEmailVerification,
     registeredWithinDays: offer.registeredWithinDays,
+    couponOnly: offer.couponOnly,
   };
 }
 
@@ -214,6 +216,7 @@ export function formValuesOf(
     retryDays: optional(offer.retryDays),
     requiresEmailVerification: offer.requiresEmailVerification,
     registeredWithinDays: optional(offer.registeredWithinDays),
+    couponOnly: offer.couponOnly,
   };
 }
 
@@ -244,6 +247,7 @@ export function newOfferValues(): OfferFormValues {
     retryDays: '',
     requiresEmailVerification: false,
     registeredWithinDays: '',
+    couponOnly: false,
   };
 }
 
@@ -324,6 +328,7 @@ export function readOfferForm(values: OfferFormValues, exponentOf: ExponentOf): 
     retryDays: optionalWhole(values.retryDays, 1, 3650, 'retryDays'),
     requiresEmailVerification: values.requiresEmailVerification,
     registeredWithinDays: optionalWhole(values.registeredWithinDays, 1, 3650, 'registeredWithinDays'),
+    couponOnly: deposit ? false : values.couponOnly,
   };
   // what the offer's type needs: a deposit offer's largest bonus, a no-deposit offer's amount
   if (deposit && Object.keys(offer.maxBonus).length === 0 && !hasRowError(errors, 'maxBonus'))
@@ -402,6 +407,7 @@ export const offerFieldLabels: Record<keyof OfferEditable | 'key', string> = {
   retryDays: 'Again after (days)',
   requiresEmailVerification: 'Verified email required',
   registeredWithinDays: 'Registered within (days)',
+  couponOnly: 'Only with a coupon',
 };
 
 /** A change as text for the review: "Largest bonus · EUR: EUR 100.00 → EUR 150.00". */

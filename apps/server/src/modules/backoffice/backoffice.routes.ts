@@ -5,6 +5,9 @@ import {
   bonusOfferAdminSchema,
   bonusOfferCreateSchema,
   bonusOfferUpdateSchema,
+  couponAdminSchema,
+  couponCreateSchema,
+  couponUpdateSchema,
   dashboardAnswerSchema,
   ledgerQuerySchema,
   ledgerRowSchema,
@@ -460,6 +463,34 @@ export async function backofficeRoutes(
     },
     async (request) =>
       service.updateBonusOffer(request.params.id, request.body, operatorOf(request), contextOf(request)),
+  );
+
+  // coupons
+  app.get(
+    '/coupons',
+    { config: { access: 'bonuses.manage' }, schema: { response: { 200: listAnswer(couponAdminSchema) } } },
+    async () => service.coupons(),
+  );
+  app.post(
+    '/coupons',
+    {
+      config: { access: 'bonuses.manage' },
+      schema: { body: couponCreateSchema, response: { 200: oneAnswer(couponAdminSchema) } },
+    },
+    async (request) => service.createCoupon(request.body, operatorOf(request), contextOf(request)),
+  );
+  app.patch(
+    '/coupons/:id',
+    {
+      config: { access: 'bonuses.manage' },
+      schema: {
+        params: operatorIdParams,
+        body: couponUpdateSchema,
+        response: { 200: oneAnswer(couponAdminSchema) },
+      },
+    },
+    async (request) =>
+      service.updateCoupon(request.params.id, request.body, operatorOf(request), contextOf(request)),
   );
 
   // settings

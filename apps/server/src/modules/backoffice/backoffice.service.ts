@@ -4,6 +4,9 @@ import type {
   BonusOfferAdmin,
   BonusOfferCreate,
   BonusOfferUpdate,
+  CouponAdmin,
+  CouponCreate,
+  CouponUpdate,
   DashboardAnswer,
   LedgerRow,
   LedgerType,
@@ -100,6 +103,27 @@ function offerView(row: Awaited<ReturnType<Bonuses['offersAdmin']['list']>>[numb
     retryDays: row.retryDays,
     requiresEmailVerification: row.requiresEmailVerification,
     registeredWithinDays: row.registeredWithinDays,
+    couponOnly: row.couponOnly,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function couponView(
+  row: Awaited<ReturnType<Bonuses['couponsAdmin']['list']>>[number],
+  offerTitle = 'Unknown offer',
+): CouponAdmin {
+  return {
+    id: row.id,
+    code: row.code,
+    offerId: row.offerId,
+    offerTitle,
+    maxUses: row.maxUses,
+    uses: row.uses,
+    startsAt: iso(row.startsAt),
+    endsAt: iso(row.endsAt),
+    countries: row.countries,
+    currencies: row.currencies,
+    isActive: row.isActive,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -176,7 +200,7 @@ export function createBackofficeService({
   bonuses,
 }: {
   cashier: Cashier;
-  bonuses: Pick<Bonuses, 'hasActive' | 'offersAdmin' | 'history'>;
+  bonuses: Pick<Bonuses, 'hasActive' | 'offersAdmin' | 'couponsAdmin' | 'history'>;
   repository: BackofficeRepository;
   transaction: <T>(work: (repo: BackofficeRepository, tx: Executor) => Promise<T>) => Promise<T>;
   clock: Clock;
@@ -591,6 +615,47 @@ export function createBackofficeService({
         await audit(repo, auth, context, {
           action: 'bonus-offer.update',
           subjectType: 'bonus-offer',
+          subjectId: id,
+          before: Object.fromEntries(keys.map((key) => [key, was[key]])),
+          after: Object.fromEntries(keys.map((key) => [key, is[key]])),
+        });
+        return { data: is };
+      });
+    },
+
+    async coupons(): Promise<{ data: CouponAdmin[]; total: number }> {
+      const [rows, offers] = await Promise.all([bonuses.couponsAdmin.list(), bonuses.offersAdmin.list()]);
+      const titles = new Map(offers.map((offer) => [offer.id, offer.title]));
+      return { data: rows.map((row) => couponView(row, titles.get(row.offerId))), total: rows.length };
+    },
+
+    async createCoupon(input: CouponCreate, auth: OperatorAuth, context: OperatorContext) {
+      // read before the transaction: the embedded database serves one connection
+      const offer = (await bonuses.offersAdmin.list()).find((entry) => entry.id === input.offerId);
+      return transaction(async (repo, tx) => {
+        const row = await bonuses.couponsAdmin.create(input, tx);
+        await audit(repo, auth, context, {
+          action: 'coupon.create',
+          subjectType: 'coupon',
+          subjectId: row.id,
+          after: input,
+        });
+        return { data: couponView(row, offer?.title) };
+      });
+    },
+
+    /** Changes a coupon (switching it off is `isActive: false`); players see it at once. */
+    async updateCoupon(id: number, changes: CouponUpdate, auth: OperatorAuth, context: OperatorContext) {
+      // read before the transaction: the embedded database serves one connection
+      const offers = await bonuses.offersAdmin.list();
+      return transaction(async (repo, tx) => {
+        const { before, after } = await bonuses.couponsAdmin.update(id, changes, tx);
+        const offer = offers.find((entry) => entry.id === after.offerId);
+        const keys = Object.keys(changes) as Array<keyof CouponUpdate>;
+        const [was, is] = [couponView(before, offer?.title), couponView(after, offer?.title)];
+        await audit(repo, auth, context, {
+          action: 'coupon.update',
+          subjectType: 'coupon',
           subjectId: id,
           before: Object.fromEntries(keys.map((key) => [key, was[key]])),
           after: Object.fromEntries(keys.map((key) => [key, is[key]])),

@@ -197,6 +197,76 @@ describe('deposit bonus offers', () => {
     expect((await take()).json().errorCode).toBe('MAXIMUM_PARTICIPANTS');
   });
 
+  it('creates coupons for a no-deposit offer; players redeem them until switched off; all audited', async () => {
+    const marketing = await signInOperator(app, await createOperator(app, 'marketing'));
+    const offer = await call('POST', '/api/backoffice/bonus-offers', marketing, {
+      key: 'coupon-ten',
+      type: 'no_deposit',
+      title: 'Coupon ten',
+      description: '',
+      matchBp: 0,
+      maxBonus: {},
+      minDeposit: {},
+      bonusAmount: { EUR: '1000' },
+      wageringMultiplier: 10,
+      depositNumber: null,
+      validDays: 3,
+      isActive: true,
+      sortPriority: 0,
+    });
+    const offerId = offer.json().data.id;
+    const created = await call('POST', '/api/backoffice/coupons', marketing, {
+      code: 'ten-off',
+      offerId,
+      maxUses: 100,
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    expect(created.json().data).toMatchObject({
+      code: 'TEN-OFF',
+      offerTitle: 'Coupon ten',
+      uses: 0,
+      isActive: true,
+    });
+    expect(
+      (await call('POST', '/api/backoffice/coupons', marketing, { code: 'TEN-OFF', offerId })).json().fields
+        .code,
+    ).toMatch(/exists/);
+    const [welcome] = (await call('GET', '/api/backoffice/bonus-offers', marketing))
+      .json()
+      .data.filter((row: { key: string }) => row.key === 'welcome');
+    const forDeposit = await call('POST', '/api/backoffice/coupons', marketing, {
+      code: 'DEP-1',
+      offerId: welcome.id,
+    });
+    expect(forDeposit.json().fields.offerId).toMatch(/no-deposit/);
+
+    const redeem = async () => {
+      const player = await createPlayer(app);
+      return app.inject({
+        method: 'POST',
+        url: '/api/bonuses/coupon',
+        headers: bearer(player.token),
+        payload: { code: 'Ten-Off' },
+      });
+    };
+    expect((await redeem()).statusCode).toBe(200);
+    const listed = (await call('GET', '/api/backoffice/coupons', marketing)).json().data;
+    expect(listed.find((row: { code: string }) => row.code === 'TEN-OFF')).toMatchObject({ uses: 1 });
+
+    const { id } = created.json().data;
+    const tooFew = await call('PATCH', `/api/backoffice/coupons/${id}`, marketing, { maxUses: 0 });
+    expect(tooFew.statusCode).toBe(400);
+    const off = await call('PATCH', `/api/backoffice/coupons/${id}`, marketing, { isActive: false });
+    expect(off.json().data.isActive).toBe(false);
+    expect((await redeem()).json().errorCode).toBe('COUPON_NOT_FOUND');
+    expect(await lastAudit('coupon.update')).toEqual({
+      before: { isActive: true },
+      after: { isActive: false },
+    });
+    expect(await lastAudit('coupon.create')).toMatchObject({ after: { code: 'TEN-OFF', offerId } });
+    expect((await call('GET', '/api/backoffice/coupons', payments)).statusCode).toBe(403);
+  });
+
   it('schedules and targets an offer: the promotions list and the cashier follow its window and places', async () => {
     const marketing = await signInOperator(app, await createOperator(app, 'marketing'));
     const now = Date.now();

@@ -1,10 +1,11 @@
 import type { PlayerBonusStatus } from '@casino/contracts';
-import { and, asc, countDistinct, desc, eq, isNotNull, isNull, max, or, sql } from 'drizzle-orm';
+import { and, asc, count, countDistinct, desc, eq, gte, isNotNull, isNull, max, or, sql } from 'drizzle-orm';
 import type { Executor, Statement } from '../../db/database.ts';
-import { bonusOffers, playerBonuses } from './bonuses.schema.ts';
+import { bonusOffers, couponAttempts, couponRedemptions, coupons, playerBonuses } from './bonuses.schema.ts';
 
 export type BonusOfferRow = typeof bonusOffers.$inferSelect;
 export type PlayerBonusRow = typeof playerBonuses.$inferSelect;
+export type CouponRow = typeof coupons.$inferSelect;
 
 /** Ends an active bonus in the transaction of its posting; BN001 if it was no longer active. */
 function endRecord(
@@ -169,6 +170,74 @@ export function createBonusesRepository(db: Executor) {
         .where(
           and(eq(playerBonuses.id, id), eq(playerBonuses.status, 'pending'), isNull(playerBonuses.paymentId)),
         );
+    },
+
+    async listCoupons(): Promise<CouponRow[]> {
+      return db.select().from(coupons).orderBy(desc(coupons.id));
+    },
+
+    async insertCoupon(coupon: typeof coupons.$inferInsert): Promise<CouponRow> {
+      const [row] = await db.insert(coupons).values(coupon).returning();
+      if (!row) throw new Error('insert returned no row');
+      return row;
+    },
+
+    async updateCoupon(id: number, changes: Partial<typeof coupons.$inferInsert>): Promise<CouponRow> {
+      const [row] = await db.update(coupons).set(changes).where(eq(coupons.id, id)).returning();
+      if (!row) throw new Error(`coupon ${id} not found`);
+      return row;
+    },
+
+    async findCoupon(code: string): Promise<CouponRow | null> {
+      const [row] = await db.select().from(coupons).where(eq(coupons.code, code));
+      return row ?? null;
+    },
+
+    async lockCoupon(id: number): Promise<CouponRow | null> {
+      const [row] = await db.select().from(coupons).where(eq(coupons.id, id)).for('update');
+      return row ?? null;
+    },
+
+    async hasRedeemed(couponId: number, userId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: couponRedemptions.id })
+        .from(couponRedemptions)
+        .where(and(eq(couponRedemptions.couponId, couponId), eq(couponRedemptions.userId, userId)));
+      return row !== undefined;
+    },
+
+    /** Records the player's use of a coupon and counts it (under the coupon's lock). */
+    async redeem(couponId: number, userId: number, playerBonusId: number): Promise<void> {
+      await db.insert(couponRedemptions).values({ couponId, userId, playerBonusId });
+      await db
+        .update(coupons)
+        .set({ uses: sql`${coupons.uses} + 1` })
+        .where(eq(coupons.id, couponId));
+    },
+
+    /** A redemption whose bonus was not granted gives the use back. */
+    async unredeem(couponId: number, userId: number): Promise<void> {
+      const removed = await db
+        .delete(couponRedemptions)
+        .where(and(eq(couponRedemptions.couponId, couponId), eq(couponRedemptions.userId, userId)))
+        .returning({ id: couponRedemptions.id });
+      if (removed.length > 0)
+        await db
+          .update(coupons)
+          .set({ uses: sql`${coupons.uses} - 1` })
+          .where(eq(coupons.id, couponId));
+    },
+
+    async recordCouponFailure(userId: number, at: Date): Promise<void> {
+      await db.insert(couponAttempts).values({ userId, createdAt: at });
+    },
+
+    async couponFailuresSince(userId: number, since: Date): Promise<number> {
+      const [row] = await db
+        .select({ failures: count() })
+        .from(couponAttempts)
+        .where(and(eq(couponAttempts.userId, userId), gte(couponAttempts.createdAt, since)));
+      return row?.failures ?? 0;
     },
 
     /** A deposit that failed takes its pending bonus with it. */

@@ -1,10 +1,12 @@
 import {
   activateBonusResponseSchema,
   activateBonusSchema,
+  bonusHistoryResponseSchema,
   cancelBonusResponseSchema,
   depositBonusesResponseSchema,
   promotionsQuerySchema,
   promotionsResponseSchema,
+  redeemCouponSchema,
 } from '@casino/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -40,6 +42,20 @@ export const bonusesRoutes: FastifyPluginAsyncZod<{
     },
   );
 
+  app.get(
+    '/api/bonuses/history',
+    { preHandler: requireAuth, schema: { response: { 200: bonusHistoryResponseSchema } } },
+    async (request) => ({
+      success: true as const,
+      // pending deposit bonuses wait for their deposit; the player sees them once it completes
+      data: {
+        bonuses: (await bonusesService.history(authOf(request).user.id, 50)).filter(
+          (bonus) => bonus.status !== 'pending',
+        ),
+      },
+    }),
+  );
+
   app.post(
     '/api/bonuses/activate',
     {
@@ -51,6 +67,21 @@ export const bonusesRoutes: FastifyPluginAsyncZod<{
       return {
         success: true as const,
         data: { bonus: await bonusesService.activate(user, request.body) },
+      };
+    },
+  );
+
+  app.post(
+    '/api/bonuses/coupon',
+    {
+      preHandler: requireAuth,
+      schema: { body: redeemCouponSchema, response: { 200: activateBonusResponseSchema } },
+    },
+    async (request) => {
+      const { user } = authOf(request);
+      return {
+        success: true as const,
+        data: { bonus: await bonusesService.redeemCoupon(user, request.body) },
       };
     },
   );

@@ -54,6 +54,8 @@ export const bonusOffers = pgTable(
     requiresEmailVerification: boolean('requires_email_verification').notNull().default(false),
     /** Only players who registered at most this many days ago may take it; null: anyone. */
     registeredWithinDays: integer('registered_within_days'),
+    /** Granted only by a coupon: kept out of the promotions list and of activation without a code. */
+    couponOnly: boolean('coupon_only').notNull().default(false),
     matchBp: integer('match_bp').notNull(),
     maxBonus: jsonb('max_bonus').$type<Record<string, string>>().notNull().default({}),
     minDeposit: jsonb('min_deposit').$type<Record<string, string>>().notNull().default({}),
@@ -110,4 +112,68 @@ export const playerBonuses = pgTable(
     index('player_bonuses_user_idx').on(table.userId, table.createdAt),
     check('player_bonuses_amount_check', sql`${table.bonusAmount} > 0 and ${table.wageringRequired} >= 0`),
   ],
+);
+
+/**
+ * Coupon codes operators hand out (spec §2 "coupon entry"): each grants its offer (kept out of the
+ * promotions list when the offer is coupon-only), at most `max_uses` times in all and once per
+ * player, inside its window, to players of `countries` and `currencies` (empty: all). `code` is
+ * stored upper-case; players type it in any case.
+ */
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    offerId: integer('offer_id')
+      .notNull()
+      .references(() => bonusOffers.id, { onDelete: 'restrict' }),
+    maxUses: integer('max_uses'),
+    uses: integer('uses').notNull().default(0),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    countries: text('countries').array().notNull().default(sql`'{}'::text[]`),
+    currencies: text('currencies').array().notNull().default(sql`'{}'::text[]`),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('coupons_code_unique').on(table.code),
+    check(
+      'coupons_code_check',
+      sql`${table.code} = upper(${table.code}) and length(${table.code}) between 3 and 32`,
+    ),
+    check(
+      'coupons_uses_check',
+      sql`${table.uses} >= 0 and (${table.maxUses} is null or ${table.uses} <= ${table.maxUses})`,
+    ),
+  ],
+);
+
+/** Who redeemed which coupon, once per player, with the bonus it granted. */
+export const couponRedemptions = pgTable(
+  'coupon_redemptions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'restrict' }),
+    userId: bigint('user_id', { mode: 'number' }).notNull(), // references users (on delete restrict) in SQL only
+    playerBonusId: bigint('player_bonus_id', { mode: 'number' })
+      .notNull()
+      .references(() => playerBonuses.id, { onDelete: 'restrict' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('coupon_redemptions_once_idx').on(table.couponId, table.userId)],
+);
+
+/** Codes players typed that matched no coupon: more than a few in a while are refused (guessing). */
+export const couponAttempts = pgTable(
+  'coupon_attempts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(), // references users (on delete cascade) in SQL only
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('coupon_attempts_user_idx').on(table.userId, table.createdAt)],
 );

@@ -19,6 +19,15 @@ const lostAfterQuietMs = 60_000;
 /** The player as the bonuses need them. */
 export type BonusPlayer = { id: number; currencyCode: string };
 
+/** A coupon's part in taking its offer: claimed in the taking's transaction, released if the grant fails. */
+type Claim = {
+  claim: (repository: BonusesRepository, bonus: PlayerBonusRow) => Promise<void>;
+  release: () => Promise<void>;
+};
+
+/** Codes that match no coupon: this many in the window, and the player's codes wait. */
+const couponThrottle = { failures: 10, windowMs: 15 * 60_000 };
+
 /** The player taking a promotion: who they are, and what its rules ask of them. */
 export type ActivatingPlayer = BonusPlayer & { isEmailVerified: boolean; createdAt: Date };
 
@@ -204,6 +213,97 @@ export function createBonusesService({
     return { row, bonusBalance: balances.bonus, wagered };
   }
 
+  /**
+   * The player takes a promotion that needs no deposit (spec §4 bonus activation). Refused with
+   * its spec §8 code, before anything is recorded: BONUS_NOT_FOUND, START_TIME_ERROR,
+   * END_TIME_ERROR, VALID_ON_DAYS (in the player's time zone), REQUIRED_EMAIL_VERIFICATION,
+   * REGISTRATION_BONUS, ACTIVE_BONUS, and, decided under a lock of the offer so that concurrent
+   * players cannot overshoot, MAXIMUM_PARTICIPANTS and RETRY_PERIOD. The bonus money is granted
+   * and the bonus activated (with its expiry job) in one ledger transaction.
+   */
+  async function take(
+    player: ActivatingPlayer,
+    offer: BonusOfferRow | undefined,
+    timeZone: string | undefined,
+    coupon?: Claim,
+  ): Promise<PlayerBonus> {
+    const now = clock.now();
+    if (!offer?.isActive) throw new AppError('BONUS_NOT_FOUND', 'This bonus is not available');
+    if (offer.type === 'deposit')
+      throw new AppError('DEPOSITS_NUMBER', 'This bonus comes with a deposit: choose it in the cashier');
+    if (offer.type !== 'no_deposit') throw new AppError('BONUS_NOT_FOUND', 'This bonus is not available yet');
+    if (offer.startsAt && now.getTime() < offer.startsAt.getTime())
+      throw new AppError('START_TIME_ERROR', 'This bonus has not started yet');
+    if (offer.endsAt && now.getTime() >= offer.endsAt.getTime())
+      throw new AppError('END_TIME_ERROR', 'This bonus has ended');
+    if (offer.daysOfWeek.length > 0 && !offer.daysOfWeek.includes(isoDayOfWeek(now, timeZone)))
+      throw new AppError('VALID_ON_DAYS', 'This bonus cannot be taken today');
+    if (offer.requiresEmailVerification && !player.isEmailVerified)
+      throw new AppError('REQUIRED_EMAIL_VERIFICATION', 'Verify your email address to take this bonus');
+    if (
+      offer.registeredWithinDays !== null &&
+      now.getTime() - player.createdAt.getTime() > offer.registeredWithinDays * dayMs
+    )
+      throw new AppError('REGISTRATION_BONUS', 'This bonus is for newly registered players');
+    const amount = offer.bonusAmount[player.currencyCode];
+    if (!amount || BigInt(amount) <= 0n)
+      throw new AppError('BONUS_NOT_FOUND', 'This bonus is not offered in your currency');
+    if (await settle(player.id)) throw new AppError('ACTIVE_BONUS', 'You already have an active bonus');
+
+    const bonusAmount = BigInt(amount);
+    const bonus = await transaction(async (repo) => {
+      // the offer as it is now (not as cached), locked: players taking it at once queue here
+      const locked = (await repo.lockOffer(offer.id)) ?? offer;
+      if (!locked.isActive) throw new AppError('BONUS_NOT_FOUND', 'This bonus is not available');
+      const { maxParticipants, retryDays } = locked;
+      if (maxParticipants !== null && (await repo.countParticipants(offer.id)) >= maxParticipants)
+        throw new AppError('MAXIMUM_PARTICIPANTS', 'This bonus has reached its number of players');
+      const last = await repo.lastTaken(player.id, offer.id);
+      if (last && (retryDays === null || now.getTime() - last.getTime() < retryDays * dayMs))
+        throw new AppError(
+          'RETRY_PERIOD',
+          retryDays === null
+            ? 'You have already taken this bonus'
+            : `You can take this bonus again ${retryDays} days after you last took it`,
+        );
+      const taken = await repo.insertTaken({
+        userId: player.id,
+        offerId: offer.id,
+        currency: player.currencyCode,
+        bonusAmount,
+        wageringRequired: bonusAmount * BigInt(offer.wageringMultiplier),
+      });
+      await coupon?.claim(repo, taken);
+      return taken;
+    });
+
+    const expiresAt = new Date(now.getTime() + offer.validDays * dayMs);
+    try {
+      await walletService.grantBonus({
+        userId: player.id,
+        currency: player.currencyCode,
+        amount: minor(bonusAmount),
+        idempotencyKey: `bonus:${bonus.publicId}:grant`,
+        context: { reason: 'no-deposit bonus', offer: offer.key },
+        records: [
+          ...repository.activateRecords(bonus, now, expiresAt, null),
+          ...(expiryJob ? [expiryJob(bonus, expiresAt)] : []),
+        ],
+      });
+    } catch (error) {
+      await repository.dropTaken(bonus.id, clock.now());
+      await coupon?.release();
+      // another bonus became active between the check and the grant (the one-active index)
+      if (databaseCode(error) === uniqueViolation)
+        throw new AppError('ACTIVE_BONUS', 'You already have an active bonus');
+      throw error;
+    }
+    const active = await settle(player.id);
+    return active
+      ? present(active.row, active)
+      : present((await repository.findByPublicId(bonus.publicId)) ?? bonus);
+  }
+
   return {
     /** Drops the offers read, after an operator's change: this process sees it at once. */
     forgetOffers(): void {
@@ -213,7 +313,15 @@ export function createBonusesService({
     /** GET /api/admin/get-all-bonus: the live promotions the query's filters keep, a page of them. */
     async promotions(query: PromotionsQuery) {
       const now = clock.now();
-      const matching = (await offers()).filter((offer) => promotionMatches(offer, query, now));
+      // a coupon code lists its own offer (if the coupon is live), coupon-only offers no other way
+      const coupon = query.cpnc ? await repository.findCoupon(query.cpnc.toUpperCase()) : null;
+      const listed = (offer: BonusOfferRow) =>
+        query.cpnc === undefined
+          ? !offer.couponOnly
+          : coupon?.isActive === true && coupon.offerId === offer.id;
+      const matching = (await offers()).filter(
+        (offer) => listed(offer) && promotionMatches(offer, query, now),
+      );
       const from = (query.pageNo - 1) * query.limit;
       return { rows: matching.slice(from, from + query.limit).map(presentPromotion), count: matching.length };
     },
@@ -363,92 +471,64 @@ export function createBonusesService({
     /** A deposit that will not complete takes its bonus with it. */
     dropFor: (paymentId: number) => repository.dropPending(paymentId, clock.now()),
 
-    /**
-     * The player takes a promotion that needs no deposit (spec §4 bonus activation). Refused with
-     * its spec §8 code, before anything is recorded: BONUS_NOT_FOUND, START_TIME_ERROR,
-     * END_TIME_ERROR, VALID_ON_DAYS (in the player's time zone), REQUIRED_EMAIL_VERIFICATION,
-     * REGISTRATION_BONUS, ACTIVE_BONUS, and, decided under a lock of the offer so that concurrent
-     * players cannot overshoot, MAXIMUM_PARTICIPANTS and RETRY_PERIOD. The bonus money is granted
-     * and the bonus activated (with its expiry job) in one ledger transaction.
-     */
+    /** The player takes a promotion that needs no deposit (coupon-only offers need their code). */
     async activate(
       player: ActivatingPlayer,
       input: { promotionId: string; timeZone?: string | undefined },
     ): Promise<PlayerBonus> {
+      const offer = (await offers()).find((entry) => entry.key === input.promotionId && !entry.couponOnly);
+      return take(player, offer, input.timeZone);
+    },
+
+    /**
+     * The player redeems a coupon code (spec §2 coupon entry): the code's offer is taken with all
+     * its rules, and the coupon's own: once per player (COUPON_REDEEMED), up to its uses in all
+     * (MAXIMUM_PARTICIPANTS, decided under the coupon's lock), inside its window, for its countries
+     * and currencies. A code that matches nothing (COUPON_NOT_FOUND) counts against the player:
+     * ten in 15 minutes and codes are refused for a while (TOO_MANY_ATTEMPTS).
+     */
+    async redeemCoupon(
+      player: ActivatingPlayer & { countryCode: string | null },
+      input: { code: string; timeZone?: string | undefined },
+    ): Promise<PlayerBonus> {
       const now = clock.now();
-      const offer = (await offers()).find((entry) => entry.key === input.promotionId);
-      if (!offer?.isActive) throw new AppError('BONUS_NOT_FOUND', 'This bonus is not available');
-      if (offer.type === 'deposit')
-        throw new AppError('DEPOSITS_NUMBER', 'This bonus comes with a deposit: choose it in the cashier');
-      if (offer.type !== 'no_deposit')
-        throw new AppError('BONUS_NOT_FOUND', 'This bonus is not available yet');
-      if (offer.startsAt && now.getTime() < offer.startsAt.getTime())
-        throw new AppError('START_TIME_ERROR', 'This bonus has not started yet');
-      if (offer.endsAt && now.getTime() >= offer.endsAt.getTime())
-        throw new AppError('END_TIME_ERROR', 'This bonus has ended');
-      if (offer.daysOfWeek.length > 0 && !offer.daysOfWeek.includes(isoDayOfWeek(now, input.timeZone)))
-        throw new AppError('VALID_ON_DAYS', 'This bonus cannot be taken today');
-      if (offer.requiresEmailVerification && !player.isEmailVerified)
-        throw new AppError('REQUIRED_EMAIL_VERIFICATION', 'Verify your email address to take this bonus');
-      if (
-        offer.registeredWithinDays !== null &&
-        now.getTime() - player.createdAt.getTime() > offer.registeredWithinDays * dayMs
-      )
-        throw new AppError('REGISTRATION_BONUS', 'This bonus is for newly registered players');
-      const amount = offer.bonusAmount[player.currencyCode];
-      if (!amount || BigInt(amount) <= 0n)
-        throw new AppError('BONUS_NOT_FOUND', 'This bonus is not offered in your currency');
-      if (await settle(player.id)) throw new AppError('ACTIVE_BONUS', 'You already have an active bonus');
-
-      const bonusAmount = BigInt(amount);
-      const bonus = await transaction(async (repo) => {
-        // the offer as it is now (not as cached), locked: players taking it at once queue here
-        const locked = (await repo.lockOffer(offer.id)) ?? offer;
-        if (!locked.isActive) throw new AppError('BONUS_NOT_FOUND', 'This bonus is not available');
-        const { maxParticipants, retryDays } = locked;
-        if (maxParticipants !== null && (await repo.countParticipants(offer.id)) >= maxParticipants)
-          throw new AppError('MAXIMUM_PARTICIPANTS', 'This bonus has reached its number of players');
-        const last = await repo.lastTaken(player.id, offer.id);
-        if (last && (retryDays === null || now.getTime() - last.getTime() < retryDays * dayMs))
-          throw new AppError(
-            'RETRY_PERIOD',
-            retryDays === null
-              ? 'You have already taken this bonus'
-              : `You can take this bonus again ${retryDays} days after you last took it`,
-          );
-        return repo.insertTaken({
-          userId: player.id,
-          offerId: offer.id,
-          currency: player.currencyCode,
-          bonusAmount,
-          wageringRequired: bonusAmount * BigInt(offer.wageringMultiplier),
+      const since = new Date(now.getTime() - couponThrottle.windowMs);
+      if ((await repository.couponFailuresSince(player.id, since)) >= couponThrottle.failures)
+        throw new AppError('TOO_MANY_ATTEMPTS', 'Too many codes that did not work. Please wait 15 minutes.');
+      const coupon = await repository.findCoupon(input.code.trim().toUpperCase());
+      const targeted =
+        coupon?.isActive &&
+        (coupon.countries.length === 0 || coupon.countries.includes(player.countryCode ?? '')) &&
+        (coupon.currencies.length === 0 || coupon.currencies.includes(player.currencyCode));
+      if (!coupon || !targeted) {
+        await repository.recordCouponFailure(player.id, now);
+        throw new AppError('COUPON_NOT_FOUND', 'This code is not valid', {
+          fields: { code: 'This code is not valid' },
         });
-      });
-
-      const expiresAt = new Date(now.getTime() + offer.validDays * dayMs);
-      try {
-        await walletService.grantBonus({
-          userId: player.id,
-          currency: player.currencyCode,
-          amount: minor(bonusAmount),
-          idempotencyKey: `bonus:${bonus.publicId}:grant`,
-          context: { reason: 'no-deposit bonus', offer: offer.key },
-          records: [
-            ...repository.activateRecords(bonus, now, expiresAt, null),
-            ...(expiryJob ? [expiryJob(bonus, expiresAt)] : []),
-          ],
-        });
-      } catch (error) {
-        await repository.dropTaken(bonus.id, clock.now());
-        // another bonus became active between the check and the grant (the one-active index)
-        if (databaseCode(error) === uniqueViolation)
-          throw new AppError('ACTIVE_BONUS', 'You already have an active bonus');
-        throw error;
       }
-      const active = await settle(player.id);
-      return active
-        ? present(active.row, active)
-        : present((await repository.findByPublicId(bonus.publicId)) ?? bonus);
+      if (coupon.startsAt && now.getTime() < coupon.startsAt.getTime())
+        throw new AppError('START_TIME_ERROR', 'This code cannot be used yet');
+      if (coupon.endsAt && now.getTime() >= coupon.endsAt.getTime())
+        throw new AppError('END_TIME_ERROR', 'This code has expired');
+      const redeemed = () =>
+        new AppError('COUPON_REDEEMED', 'You have already redeemed this code', {
+          fields: { code: 'You have already redeemed this code' },
+        });
+      if (await repository.hasRedeemed(coupon.id, player.id)) throw redeemed();
+      // the coupon's own refusals come before its offer's (decided again under the lock below)
+      const usedUp = () => new AppError('MAXIMUM_PARTICIPANTS', 'This code has been used up');
+      if (coupon.maxUses !== null && coupon.uses >= coupon.maxUses) throw usedUp();
+      const offer = (await offers()).find((entry) => entry.id === coupon.offerId);
+      return take(player, offer, input.timeZone, {
+        claim: async (repo, bonus) => {
+          const locked = await repo.lockCoupon(coupon.id);
+          if (!locked?.isActive) throw new AppError('COUPON_NOT_FOUND', 'This code is not valid');
+          if (await repo.hasRedeemed(coupon.id, player.id)) throw redeemed();
+          if (locked.maxUses !== null && locked.uses >= locked.maxUses) throw usedUp();
+          await repo.redeem(coupon.id, player.id, bonus.id);
+        },
+        release: () => repository.unredeem(coupon.id, player.id),
+      });
     },
 
     /** The player cancels their active bonus (spec §4 "Burn"): its bonus money is removed. */

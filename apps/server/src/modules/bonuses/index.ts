@@ -1,11 +1,16 @@
-import type { BonusOfferCreate, BonusOfferUpdate } from '@casino/contracts/backoffice';
+import type {
+  BonusOfferCreate,
+  BonusOfferUpdate,
+  CouponCreate,
+  CouponUpdate,
+} from '@casino/contracts/backoffice';
 import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { defineModule, type ModuleDeps } from '../../platform/module.ts';
 import type { Accounts } from '../accounts/index.ts';
 import type { Wallet } from '../wallet/index.ts';
 import { expireJobKey } from './bonuses.jobs.ts';
-import { type BonusOfferRow, createBonusesRepository } from './bonuses.repository.ts';
+import { type BonusOfferRow, type CouponRow, createBonusesRepository } from './bonuses.repository.ts';
 import { bonusesRoutes } from './bonuses.routes.ts';
 import { type BonusesService, createBonusesService } from './bonuses.service.ts';
 
@@ -32,6 +37,12 @@ export type Bonuses = Pick<
       tx: Executor,
     ): Promise<{ before: BonusOfferRow; after: BonusOfferRow }>;
   };
+  /** The operators' side of coupons: changes run in the caller's transaction. */
+  couponsAdmin: {
+    list(): Promise<CouponRow[]>;
+    create(input: CouponCreate, tx: Executor): Promise<CouponRow>;
+    update(id: number, changes: CouponUpdate, tx: Executor): Promise<{ before: CouponRow; after: CouponRow }>;
+  };
 };
 
 declare module 'fastify' {
@@ -54,8 +65,15 @@ function checkOffer(
   }
   if (offer.type === 'no_deposit' && !Object.values(offer.bonusAmount).some((amount) => BigInt(amount) > 0n))
     refuse('bonusAmount', 'Give the bonus amount in at least one currency');
-  if (offer.startsAt && offer.endsAt && offer.startsAt.getTime() >= offer.endsAt.getTime())
-    refuse('endsAt', 'The end must be after the start');
+  checkWindow(offer);
+}
+
+/** A validity window (an offer's, a coupon's) must end after it starts: a 400 naming `endsAt`. */
+function checkWindow({ startsAt, endsAt }: { startsAt: Date | null; endsAt: Date | null }): void {
+  if (startsAt && endsAt && startsAt.getTime() >= endsAt.getTime())
+    throw new AppError('VALIDATION_ERROR', 'The end must be after the start', {
+      fields: { endsAt: 'The end must be after the start' },
+    });
 }
 
 /** An operator's offer fields as the table stores them: the window's ISO times become dates. */
@@ -120,6 +138,34 @@ export const register = defineModule<ModuleDeps & { accounts: Accounts; wallet: 
           const after = await repository.updateOffer(id, next);
           bonuses.forgetOffers();
           return { before, after };
+        },
+      },
+      couponsAdmin: {
+        list: () => createBonusesRepository(database.db).listCoupons(),
+        create: async (input, tx) => {
+          const repository = createBonusesRepository(tx);
+          if (await repository.findCoupon(input.code))
+            throw new AppError('VALIDATION_ERROR', 'A coupon with this code exists', {
+              fields: { code: 'A coupon with this code exists' },
+            });
+          const offer = await repository.findOfferById(input.offerId);
+          if (offer?.type !== 'no_deposit')
+            throw new AppError('VALIDATION_ERROR', 'A coupon grants a no-deposit bonus', {
+              fields: { offerId: 'Choose a no-deposit bonus' },
+            });
+          return repository.insertCoupon(offerRow(input));
+        },
+        update: async (id, changes, tx) => {
+          const repository = createBonusesRepository(tx);
+          const before = await repository.lockCoupon(id);
+          if (!before) throw new AppError('NOT_FOUND', 'There is no such coupon');
+          const next = offerRow(changes);
+          checkWindow({ ...before, ...next });
+          if (next.maxUses !== undefined && next.maxUses !== null && next.maxUses < before.uses)
+            throw new AppError('VALIDATION_ERROR', `It has been used ${before.uses} times already`, {
+              fields: { maxUses: `At least ${before.uses}: it has been used that often` },
+            });
+          return { before, after: await repository.updateCoupon(id, next) };
         },
       },
     } satisfies Bonuses);

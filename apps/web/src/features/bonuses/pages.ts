@@ -1,4 +1,5 @@
 // The bonuses feature's pages: a public entry of their own, because the app loads them lazily (a
 // chunk of their own) while the cashier imports index.ts.
 
+export { MyBonuses } from './components/my-bonuses';
 export { PromotionsPage } from './components/promotions-page';

@@ -1,9 +1,8 @@
-import type { BonusOfferAdmin } from '@casino/contracts/backoffice';
-import { type HttpError, useUpdate } from '@refinedev/core';
+import { type BaseRecord, type HttpError, useUpdate } from '@refinedev/core';
 import { useEffect, useRef, useState } from 'react';
-import { Button } from '../../components/button.tsx';
-import { permissionMessage } from '../../components/states.tsx';
-import { statusOf } from '../../lib/api-client.ts';
+import { statusOf } from '../lib/api-client.ts';
+import { Button } from './button.tsx';
+import { permissionMessage } from './states.tsx';
 
 function errorText(error: unknown): string | null {
   if (!error) return null;
@@ -11,22 +10,33 @@ function errorText(error: unknown): string | null {
   return error instanceof Error ? error.message : 'Something went wrong.';
 }
 
-type OfferStatusActionProps = {
-  offer: BonusOfferAdmin;
+type ActiveToggleProps = {
+  /** The refine resource the row belongs to (PATCH /<resource>/<id>). */
+  resource: string;
+  id: number;
+  isActive: boolean;
+  /** The row's name in the confirm question and the result ("Welcome bonus", "TEN-OFF"). */
+  name: string;
+  /** When players notice the change: "within 30 seconds", "at once". */
+  when: string;
   /** The result, said once for the page (a row's cell is too narrow for it). */
   onResult: (message: string) => void;
 };
 
 /** A row's quick Deactivate/Activate (PATCH {isActive}), behind a confirm step. */
-export function OfferStatusAction({ offer, onResult }: OfferStatusActionProps) {
+export function ActiveToggle({ resource, id, isActive, name, when, onResult }: ActiveToggleProps) {
   const [confirming, setConfirming] = useState(false);
-  const { mutate, mutation } = useUpdate<BonusOfferAdmin, HttpError, { isActive: boolean }>({
-    resource: 'bonus-offers',
+  const { mutate, mutation } = useUpdate<
+    BaseRecord & { isActive: boolean },
+    HttpError,
+    { isActive: boolean }
+  >({
+    resource,
   });
   const confirmButton = useRef<HTMLButtonElement>(null);
   const startButton = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
-  const deactivating = offer.isActive;
+  const deactivating = isActive;
   const error = errorText(mutation.error);
 
   // the confirm step takes focus when it opens, and gives it back to the row's button when it closes
@@ -45,14 +55,14 @@ export function OfferStatusAction({ offer, onResult }: OfferStatusActionProps) {
 
   const confirm = () =>
     mutate(
-      { id: offer.id, values: { isActive: !deactivating } },
+      { id, values: { isActive: !deactivating } },
       {
         onSuccess: ({ data }) => {
           close();
           onResult(
             data.isActive
-              ? `${data.title} is active: players see it within 30 seconds.`
-              : `${data.title} is inactive: players stop seeing it within 30 seconds.`,
+              ? `${name} is active: players see it ${when}.`
+              : `${name} is inactive: players stop seeing it ${when}.`,
           );
         },
       },
@@ -64,8 +74,8 @@ export function OfferStatusAction({ offer, onResult }: OfferStatusActionProps) {
         <div className="row-confirm">
           <span>
             {deactivating
-              ? `Deactivate “${offer.title}”? Players stop seeing it within 30 seconds.`
-              : `Activate “${offer.title}”? Players see it within 30 seconds.`}
+              ? `Deactivate “${name}”? Players stop seeing it ${when}.`
+              : `Activate “${name}”? Players see it ${when}.`}
           </span>
           <Button
             ref={confirmButton}
@@ -91,7 +101,7 @@ export function OfferStatusAction({ offer, onResult }: OfferStatusActionProps) {
           }}
         >
           {deactivating ? 'Deactivate' : 'Activate'}
-          <span className="visually-hidden"> {offer.title}</span>
+          <span className="visually-hidden"> {name}</span>
         </Button>
       )}
       {error ? (

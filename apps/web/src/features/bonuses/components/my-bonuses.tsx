@@ -1,0 +1,62 @@
+import type { PlayerBonus } from '@casino/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { buttonClassName } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { userDetailsQueryOptions } from '../../../lib/auth';
+import { PageLink } from '../../../lib/page-link';
+import { useLocale } from '../../../lib/use-locale';
+import { ActiveBonusCard, BonusCancelledNotice } from './active-bonus-card';
+import { BonusHistory } from './bonus-history';
+import { CouponEntry } from './coupon-entry';
+import './promotions.css';
+
+/**
+ * The player's bonuses (/bonuses and /profile2/my-bonuses, spec §2): the active bonus with its
+ * wagering and the cancel (burn) step, or what to do without one, and the coupon entry. The route
+ * frames it and asks guests to log in.
+ */
+export function MyBonuses() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const details = useQuery(userDetailsQueryOptions);
+  const [cancelled, setCancelled] = useState<PlayerBonus | null>(null);
+  const data = details.data;
+  const wallet = data
+    ? { currencyCode: data.userWallet.currencyCode, exponent: data.userWallet.exponent }
+    : null;
+  const active = data?.activeBonus ?? null;
+
+  return (
+    <div className="my-bonuses">
+      {!data || !wallet ? (
+        <Skeleton variant="block" height="9rem" />
+      ) : active ? (
+        <ActiveBonusCard
+          bonus={active}
+          wallet={wallet}
+          locale={locale}
+          headingLevel={2}
+          onCancelled={setCancelled}
+        />
+      ) : cancelled ? (
+        <BonusCancelledNotice bonus={cancelled} wallet={wallet} locale={locale} />
+      ) : (
+        <EmptyState
+          icon="promotions"
+          title={t('promotions.bonuses.none')}
+          description={t('promotions.bonuses.noneText')}
+          actions={
+            <PageLink to="promotions" className={buttonClassName('primary', 'md')}>
+              {t('promotions.bonuses.browse')}
+            </PageLink>
+          }
+        />
+      )}
+      <CouponEntry />
+      {wallet ? <BonusHistory wallet={wallet} locale={locale} /> : null}
+    </div>
+  );
+}
