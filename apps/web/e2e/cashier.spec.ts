@@ -259,6 +259,28 @@ test.describe('cashier: crypto, UPI and withdrawals', () => {
   });
 });
 
+test.describe('promotions: the bonus calendar', () => {
+  test('opens from ?modal=calendar with four weeks from Monday of last week, today’s bonus and More to the promotions', async ({
+    page,
+  }) => {
+    await page.goto('/casino?modal=calendar');
+    const dialog = page.getByRole('dialog', { name: 'Bonus calendar' });
+    await expect(dialog).toBeVisible();
+    const grid = dialog.getByRole('table', { name: /Bonus calendar/ });
+    await expect(grid.getByRole('row')).toHaveCount(5);
+    await expect(grid.getByRole('columnheader').first()).toHaveText(/Mon/i);
+    // the seeded offers run every day: today names one of them, and so do the next seven days
+    const today = dialog.getByRole('region', { name: 'Today’s bonus' });
+    await expect(today).toContainText(/Welcome bonus|Reload bonus|Free start/);
+    await expect(grid.getByRole('cell', { name: /gift opened/ })).not.toHaveCount(0);
+    await expect(grid.locator('[aria-current="date"]')).toHaveCount(1);
+    await expectAccessible(page, 'the bonus calendar');
+    await today.getByRole('button', { name: 'More' }).click();
+    await expect(page).toHaveURL(/\/promotions/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible();
+  });
+});
+
 test.describe('promotions: free money', () => {
   test('a verified new player takes the no-deposit bonus on /freemoney; it is active and its money is in the balance', async ({
     page,

@@ -1,5 +1,6 @@
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { lazyModal } from '../components/ui/lazy-modal';
 import {
   AccountsOverlays,
   LinkedSignupModal,
@@ -26,6 +27,7 @@ import { readAgain, useWalletEvents } from '../lib/wallet-events';
 
 /** The features' bodies for the modals the registry opens by `?modal=`: accounts' and the cashier's. */
 const modalContents: ModalRootProps['contents'] = {
+  calendar: lazyModal(() => import('../features/bonuses/pages').then((m) => m.BonusCalendarModal)),
   login: LoginModal,
   'linked-signup': LinkedSignupModal,
   'verify-email-expired': VerifyEmailExpiredModal,

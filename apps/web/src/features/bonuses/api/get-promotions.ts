@@ -12,6 +12,9 @@ export type PromotionsAudience = {
   timeZone?: string | undefined;
   /** "false": only promotions taken without a deposit (/freemoney). */
   isDeposit?: 'false' | undefined;
+  /** A calendar day's moment and weekday (the bonus calendar). */
+  calendarDateTime?: string | undefined;
+  dayOfWeek?: string | undefined;
 };
 
 /** The visitor's time zone as the browser knows it; undefined when it cannot tell. */

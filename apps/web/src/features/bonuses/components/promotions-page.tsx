@@ -1,19 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { userDetailsQueryOptions } from '../../../lib/auth';
 import { DocumentTitle } from '../../../lib/document-title';
-import { useVisitorLocation } from '../../../lib/reference-data';
-import { useIsSignedIn } from '../../../lib/session';
 import { useSettings } from '../../../lib/settings';
 import { useLocale } from '../../../lib/use-locale';
 import { useDepositBonuses } from '../api/get-deposit-bonuses';
 import type { PromotionsAudience } from '../api/get-promotions';
-import { browserTimeZone, usePromotions } from '../api/get-promotions';
+import { usePromotions } from '../api/get-promotions';
+import { usePromotionsAudience } from '../hooks/use-promotions-audience';
 import { promotionCurrency, promotionState } from '../lib/promotion';
 import { PromotionCard } from './promotion-card';
 import './promotions.css';
@@ -24,29 +21,15 @@ import './promotions.css';
  * /freemoney is the same page for the promotions that need no deposit.
  */
 export function PromotionsPage({ kind = 'promotions' }: { kind?: 'promotions' | 'freemoney' }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const locale = useLocale();
   const settings = useSettings();
-  const signedIn = useIsSignedIn();
-  const details = useQuery({ ...userDetailsQueryOptions, enabled: signedIn });
-  const player = signedIn ? details.data : undefined;
-  // a guest is placed by their address; a player by their profile
-  const location = useVisitorLocation(!signedIn);
+  const { audience: visitor, ready, player, signedIn } = usePromotionsAudience();
   const deposits = useDepositBonuses(player?.getUser.uniqueId);
-
   const audience = useMemo<PromotionsAudience>(
-    () => ({
-      countryCode: player ? (player.getUser.countryCode ?? undefined) : location.data?.country.code,
-      subdivision: player ? undefined : location.data?.ipInfo.subdivisions[0]?.isoCode,
-      language: i18n.language,
-      currencyCode: player?.userWallet.currencyCode,
-      timeZone: browserTimeZone(),
-      isDeposit: kind === 'freemoney' ? 'false' : undefined,
-    }),
-    [player, location.data, i18n.language, kind],
+    () => ({ ...visitor, isDeposit: kind === 'freemoney' ? 'false' : undefined }),
+    [visitor, kind],
   );
-  // wait for who is looking (a failed location lists for everyone rather than nothing)
-  const ready = signedIn ? details.data !== undefined || details.isError : !location.isPending;
   const promotions = usePromotions(audience, ready);
   const rows = promotions.data?.pages.flatMap((page) => page.rows) ?? [];
   const title = t(kind === 'freemoney' ? 'shell.nav.freeMoney' : 'shell.nav.promotions');
