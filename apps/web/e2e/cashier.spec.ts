@@ -302,6 +302,13 @@ test.describe('promotions: free money', () => {
     // the promotions page lists it too, marked as the active bonus
     await page.goto('/promotions');
     await expect(page.getByRole('article', { name: 'Free start' })).toContainText('Your active bonus');
+    // the bonuses page shows it with its wagering, and Play leads to the slots
+    await page.goto('/bonuses');
+    const active = page.getByRole('region', { name: 'Active bonus' });
+    await expect(active).toContainText('Wagered €0.00 of €100.00');
+    await expect(page.getByRole('list').filter({ hasText: 'Free start' })).toContainText('Active');
+    await active.getByRole('link', { name: 'Play' }).click();
+    await expect(page).toHaveURL(/\/casino\/slots/);
   });
 });
 

@@ -9,6 +9,7 @@ import { Icon } from '../../../components/ui/icon';
 import { OnDemandModal as Modal } from '../../../components/ui/lazy-modal';
 import { ApiError } from '../../../lib/api-client';
 import { userDetailsQueryOptions } from '../../../lib/auth';
+import { PageLink } from '../../../lib/page-link';
 import { useWalletEvents } from '../../../lib/wallet-events';
 import { useCancelActiveBonus } from '../api/cancel-bonus';
 import { burnAmount, formatAmount, type WalletCurrency, wageringProgress } from '../lib/bonus';
@@ -146,6 +147,16 @@ export function ActiveBonusCard({
               />
             </span>
           </p>
+        ) : null}
+        {bonus.status === 'active' ? (
+          // the bonus play button (spec §2): to the slots, where the wagering is played
+          <PageLink
+            to="slots"
+            className={buttonClassName('primary', 'sm', 'bonus-card__play')}
+            aria-describedby={`${id}-name`}
+          >
+            {t('cashier.bonus.active.play')}
+          </PageLink>
         ) : null}
         {/* a native button, as focus returns to it: the design system's Button takes no ref */}
         <button
