@@ -17,7 +17,7 @@ function columnsFor(onResult: (message: string) => void): ColumnDef<CouponAdmin>
     {
       accessorKey: 'code',
       header: 'Code',
-      cell: ({ row }) => <code>{row.original.code}</code>,
+      cell: ({ row }) => <code className="nowrap">{row.original.code}</code>,
     },
     {
       accessorKey: 'offerTitle',

@@ -1,10 +1,10 @@
 import type { PlayerBonus } from '@casino/contracts';
-import { formatMoney, minor } from '@casino/money';
+import { minor } from '@casino/money';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useBonusHistory } from '../api/get-bonus-history';
-import type { WalletCurrency } from '../lib/bonus';
+import { formatAmount, type WalletCurrency } from '../lib/bonus';
 
 /** The player's past and present bonuses (spec §2 bonus history): what each granted and how it ended. */
 export function BonusHistory({ wallet, locale }: { wallet: WalletCurrency; locale: string }) {
@@ -14,7 +14,7 @@ export function BonusHistory({ wallet, locale }: { wallet: WalletCurrency; local
     value ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(value)) : '—';
   const money = (bonus: PlayerBonus) =>
     /^\d+$/.test(bonus.bonusAmount)
-      ? formatMoney(minor(bonus.bonusAmount), wallet.exponent, bonus.currency, locale)
+      ? formatAmount(minor(bonus.bonusAmount), { ...wallet, currencyCode: bonus.currency }, locale)
       : bonus.bonusAmount;
 
   return (
