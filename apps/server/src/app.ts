@@ -151,6 +151,7 @@ export async function buildApp({
   await app.register(games.register, {
     ...shared,
     accounts: app.accounts,
+    bonuses: app.bonuses,
     responsibleGaming: app.responsibleGaming,
     wallet: app.wallet,
     content: app.content,

@@ -268,7 +268,12 @@ test.describe('back-office', () => {
     await page.getByRole('textbox', { name: 'Coupon code' }).fill(couponCode.toLowerCase());
     await page.getByRole('button', { name: 'Apply code' }).click();
     await expect(page.getByText('Free start is now your active bonus.')).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Active bonus' })).toContainText('Free start');
+    const active = page.getByRole('region', { name: 'Active bonus' });
+    await expect(active).toContainText('Free start');
+    // the bonus's own rules are on its card
+    const rules = active.getByRole('list', { name: 'Bonus rules' });
+    await expect(rules).toContainText('Largest bet while the bonus is active: €2.00');
+    await expect(rules).toContainText('At most €50.00 becomes cash');
     await expectAccessible(page, 'the bonuses page with the coupon applied');
 
     // the use is counted; a second player is told it is used up
@@ -281,6 +286,59 @@ test.describe('back-office', () => {
     await secondPage.getByRole('textbox', { name: 'Coupon code' }).fill(couponCode);
     await secondPage.getByRole('button', { name: 'Apply code' }).click();
     await expect(secondPage.getByText('This code has been used up.')).toBeVisible();
+
+    // the owner makes a second free bonus with wagering rules of its own, and a coupon for it
+    await ownerPage.getByRole('navigation').getByRole('link', { name: 'Bonus offers' }).click();
+    await ownerPage.getByRole('link', { name: 'New offer' }).click();
+    const offerKey = `second-${Date.now().toString(36)}`;
+    await ownerPage.getByLabel('Kind').selectOption({ label: 'No deposit (free money)' });
+    await ownerPage.getByLabel('Key', { exact: true }).fill(offerKey);
+    await ownerPage.getByLabel('Title', { exact: true }).fill('Second start');
+    await ownerPage.getByLabel('Bonus amount in EUR').fill('3');
+    await ownerPage.getByLabel('Excluded games').fill('copper-cherries');
+    await ownerPage.getByRole('button', { name: 'Add a currency to largest bet' }).click();
+    await ownerPage.getByLabel('Largest bet: currency 1').fill('EUR');
+    await ownerPage.getByLabel('Largest bet in EUR').fill('1');
+    await ownerPage.getByRole('button', { name: 'Create offer' }).click();
+    await expect(ownerPage.getByText('Created “Second start”: players see it within 30 seconds.')).toBeVisible();
+    await ownerPage.getByRole('navigation').getByRole('link', { name: 'Coupons' }).click();
+    const secondCode = `E2E2-${Date.now().toString(36)}`.toUpperCase();
+    await ownerPage.getByLabel('Code', { exact: true }).fill(secondCode);
+    await ownerPage.getByLabel('Grants').selectOption({ label: `Second start (${offerKey})` });
+    await ownerPage.getByRole('button', { name: 'Create coupon' }).click();
+    await expect(ownerPage.getByRole('row').filter({ hasText: secondCode })).toBeVisible();
+
+    // the first player, with Free start active, is asked to keep it or burn it for the new one
+    await page.getByRole('textbox', { name: 'Coupon code' }).fill(secondCode);
+    await page.getByRole('button', { name: 'Apply code' }).click();
+    const burn = page.getByRole('dialog', { name: 'You have an active bonus' });
+    await expect(burn).toContainText('its remaining bonus money and wagering progress are burnt');
+    await burn.getByRole('button', { name: 'Keep bonus' }).click();
+    await expect(burn).toBeHidden();
+    await expect(active).toContainText('Free start');
+    await page.getByRole('button', { name: 'Apply code' }).click();
+    await burn.getByRole('button', { name: 'Burn and Activate new bonus' }).click();
+    await expect(burn).toBeHidden();
+    await expect(active).toContainText('Second start');
+    await expect(rules).toContainText('Largest bet while the bonus is active: €1.00');
+    await expect(rules).toContainText('Cannot be played with this bonus: Copper cherries');
+    await expect(page.getByRole('list').filter({ hasText: 'Free start' })).toContainText('Cancelled');
+
+    // the owner cancels the first player's bonus from their page, with a reason
+    await ownerPage.getByRole('navigation').getByRole('link', { name: 'Players' }).click();
+    await ownerPage.getByLabel('Search players').fill(first.email);
+    await ownerPage.getByRole('link', { name: first.email }).click();
+    const bonuses = ownerPage.getByRole('region', { name: 'Bonuses' });
+    await bonuses.getByRole('button', { name: 'Cancel active bonus' }).click();
+    await bonuses.getByRole('button', { name: 'Cancel bonus' }).click();
+    await expect(bonuses.getByText('Give a reason (3 characters or more)')).toBeVisible();
+    await bonuses.getByLabel(/Why cancel Second start/).fill('Duplicate account');
+    await bonuses.getByRole('button', { name: 'Cancel bonus' }).click();
+    await expect(bonuses.getByRole('status')).toHaveText('Second start cancelled: its bonus money was removed.');
+    await expect(bonuses.getByRole('row').filter({ hasText: 'Second start' })).toContainText('Duplicate account');
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'No active bonus' })).toBeVisible();
+    await expect(page.getByRole('list').filter({ hasText: 'Second start' })).toContainText('Cancelled');
     await Promise.all([ownerPage.context().close(), secondPage.close()]);
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bonusTypes } from './bonuses.ts';
+import { bonusTypes, wageringTypes } from './bonuses.ts';
 import { betLimitKinds, depositLimitSchema } from './responsible-gaming.ts';
 import { appSettingsSchema } from './settings.ts';
 
@@ -237,7 +237,7 @@ export const playerDetailSchema = playerListItemSchema.extend({
       createdAt: z.string(),
     }),
   ),
-  /** Deposit bonuses taken, newest first. */
+  /** Bonuses taken, newest first. */
   bonuses: z.array(
     z.object({
       id: z.string(),
@@ -249,6 +249,8 @@ export const playerDetailSchema = playerListItemSchema.extend({
       wagered: z.string(),
       activatedAt: z.string().nullable(),
       expiresAt: z.string().nullable(),
+      /** Why an operator or a rule ended it. */
+      endReason: z.string().nullable(),
     }),
   ),
   /** The latest sign-in attempts, failed ones included. */
@@ -417,6 +419,13 @@ export const withdrawalQueueItemSchema = z.object({
 export type WithdrawalQueueItem = z.infer<typeof withdrawalQueueItemSchema>;
 
 export const withdrawalParamsSchema = z.strictObject({ id: z.string().min(1).max(64) });
+/** An operator cancels a player's active bonus (named, in case the page was stale) with a reason. */
+export const bonusCancelInputSchema = z.strictObject({
+  bonusId: z.uuid('Name the bonus by its id'),
+  reason: z.string().trim().min(3, 'Give a reason (3 characters or more)').max(200),
+});
+export type BonusCancelInput = z.infer<typeof bonusCancelInputSchema>;
+
 export const withdrawalRejectSchema = z.strictObject({
   reason: z.string().trim().min(3, 'Give the player a reason (3 characters or more)').max(200),
 });
@@ -455,6 +464,10 @@ export type DashboardAnswer = z.infer<typeof dashboardAnswerSchema>;
 const countryCode = z.string().regex(/^[A-Z]{2}$/, 'A country is a two-letter code (MT, DE, ...)');
 const currencyCode = z.string().regex(/^[A-Z]{3}$/, 'A currency is a three-letter code (EUR, USD, ...)');
 const minorAmount = z.string().regex(/^\d{1,18}$/, 'An amount is a whole number of minor units');
+/** A game of the catalog by its slug ("book-of-gold"). */
+const gameSlug = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'A game is named by its slug, like book-of-gold');
 
 /** A payment method as operators edit it (spec §3 payment method). */
 export const paymentMethodAdminSchema = z.object({
@@ -553,6 +566,12 @@ export const bonusOfferAdminSchema = z.object({
   registeredWithinDays: z.number().int().nullable(),
   /** Granted only by a coupon: not on the promotions page. */
   couponOnly: z.boolean(),
+  /** Wagering rules: the largest bet and the most that converts, per currency; excluded games; weights. */
+  maxBet: z.record(z.string(), z.string()),
+  maxWin: z.record(z.string(), z.string()),
+  excludedGames: z.array(z.string()),
+  gameWeights: z.record(z.string(), z.number().int()),
+  wageringType: z.enum(wageringTypes),
   createdAt: z.string(),
 });
 export type BonusOfferAdmin = z.infer<typeof bonusOfferAdminSchema>;
@@ -585,6 +604,13 @@ const promotionTargeting = {
   requiresEmailVerification: z.boolean(),
   registeredWithinDays: z.number().int().min(1, 'At least 1 day').max(3650).nullable(),
   couponOnly: z.boolean(),
+  maxBet: z.record(currencyCode, minorAmount),
+  maxWin: z.record(currencyCode, minorAmount),
+  excludedGames: z.array(gameSlug).max(500),
+  gameWeights: z
+    .record(gameSlug, z.number().int().min(0, 'From 0 to 100%').max(100, 'From 0 to 100%'))
+    .refine((weights) => Object.keys(weights).length <= 500, 'At most 500 games'),
+  wageringType: z.enum(wageringTypes),
 };
 
 /** A validity window must end after it starts. */
@@ -628,6 +654,11 @@ export const bonusOfferCreateSchema = z
     requiresEmailVerification: promotionTargeting.requiresEmailVerification.default(false),
     registeredWithinDays: promotionTargeting.registeredWithinDays.default(null),
     couponOnly: promotionTargeting.couponOnly.default(false),
+    maxBet: promotionTargeting.maxBet.default({}),
+    maxWin: promotionTargeting.maxWin.default({}),
+    excludedGames: promotionTargeting.excludedGames.default([]),
+    gameWeights: promotionTargeting.gameWeights.default({}),
+    wageringType: promotionTargeting.wageringType.default('REAL_TO_FUN'),
   })
   .refine(windowInOrder, windowMessage);
 export type BonusOfferCreate = z.infer<typeof bonusOfferCreateSchema>;

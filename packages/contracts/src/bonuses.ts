@@ -31,6 +31,24 @@ export type PlayerBonusStatus = (typeof playerBonusStatuses)[number];
  * A bonus the player took: `bonusAmount` was granted as bonus money; once `wagered` reaches
  * `wageringRequired` what is left of it (`bonusBalance`) becomes cash. Only one is active at a time.
  */
+/** The wagering types of spec §3: every stake counts (real money first), or only real money's part. */
+export const wageringTypes = ['REAL_TO_FUN', 'REAL_MONEY_ONLY'] as const;
+export type WageringType = (typeof wageringTypes)[number];
+
+/** A bonus's wagering rules as the player sees them. */
+export const bonusRulesSchema = z.object({
+  /** The largest bet while it is active; null: the game's own limit. */
+  maxBet: z.string().nullable(),
+  /** The most of it that becomes cash; null: all of it. */
+  maxWin: z.string().nullable(),
+  /** Games (slugs) that cannot be played while it is active. */
+  excludedGames: z.array(z.string()),
+  /** Percent of a game's stakes that counts (slug → 0..100); games not named count in full. */
+  gameWeights: z.record(z.string(), z.number()),
+  wageringType: z.enum(wageringTypes),
+});
+export type BonusRules = z.infer<typeof bonusRulesSchema>;
+
 export const playerBonusSchema = z.object({
   id: z.string(),
   offerKey: z.string(),
@@ -43,6 +61,10 @@ export const playerBonusSchema = z.object({
   wagered: z.string(),
   activatedAt: z.string().nullable(),
   expiresAt: z.string().nullable(),
+  /** Why it ended, when an operator or a rule ended it ("self-exclusion", an operator's reason). */
+  endReason: z.string().nullable(),
+  /** The rules its wagering follows (spec §3): amounts in minor units of its currency. */
+  rules: bonusRulesSchema,
 });
 export type PlayerBonus = z.infer<typeof playerBonusSchema>;
 
@@ -152,11 +174,14 @@ export const activateBonusSchema = z.strictObject({
   promotionId: z.string().min(1).max(40),
   /** The player's time zone, for the promotion's days of the week (default UTC). */
   timeZone: z.string().max(64).refine(isTimeZone, 'Unknown time zone').optional(),
+  /** The player agreed to end their active bonus for this one ("Burn and Activate new bonus"). */
+  replaceActive: z.boolean().optional(),
 });
 /** POST /api/bonuses/coupon: redeems a coupon code (spec §2 coupon entry); answers the bonus it granted. */
 export const redeemCouponSchema = z.strictObject({
   code: z.string().trim().min(1, 'Enter a code').max(32, 'A code has at most 32 characters'),
   timeZone: z.string().max(64).refine(isTimeZone, 'Unknown time zone').optional(),
+  replaceActive: z.boolean().optional(),
 });
 
 /** GET /api/bonuses/history: the player's bonuses, newest first (spec §2 bonus history). */

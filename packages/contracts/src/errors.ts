@@ -64,6 +64,9 @@ export const errorCodes = [
   'VALID_ON_DAYS',
   'START_TIME_ERROR',
   'END_TIME_ERROR',
+  // bonus wagering rules (spec §8 "game not bonus-eligible with active bonus", "bonus bet limit")
+  'BONUS_GAME_NOT_ELIGIBLE',
+  'BONUS_BET_LIMIT',
   // coupons (spec §2, §5: not applied / redeemed)
   'COUPON_NOT_FOUND',
   'COUPON_REDEEMED',

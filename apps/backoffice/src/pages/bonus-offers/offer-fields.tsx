@@ -1,9 +1,18 @@
+import { wageringTypes } from '@casino/contracts/bonuses';
 import { CheckboxField, Field, SelectField, TextAreaField } from '../../components/field.tsx';
+import { RowsEditor } from '../../components/rows-editor.tsx';
 import { Section } from '../../components/section.tsx';
 import { WindowFields } from '../../components/window-fields.tsx';
 import type { FieldErrors } from '../../lib/form-errors.ts';
 import { AmountRowsEditor } from './amount-rows-editor.tsx';
-import { type OfferFormValues, offerFieldLabels, percentToBp, weekdayNames } from './offer-form-values.ts';
+import {
+  newRowKey,
+  type OfferFormValues,
+  offerFieldLabels,
+  percentToBp,
+  wageringTypeLabels,
+  weekdayNames,
+} from './offer-form-values.ts';
 
 type OfferFieldsProps = {
   values: OfferFormValues;
@@ -277,6 +286,80 @@ export function OfferFields({ values, errors, set, idPrefix, isNew }: OfferField
             />
           </>
         )}
+      </Section>
+      <Section title="Wagering rules">
+        <div className="form-grid">
+          <SelectField
+            className="form-wide"
+            label={offerFieldLabels.wageringType}
+            name="wageringType"
+            value={values.wageringType}
+            onChange={(event) => set('wageringType', event.target.value as OfferFormValues['wageringType'])}
+            options={wageringTypes.map((type) => ({ value: type, label: wageringTypeLabels[type] }))}
+            hint="Which stakes count towards the wagering."
+          />
+          <Field
+            className="form-wide"
+            label={offerFieldLabels.excludedGames}
+            name="excludedGames"
+            value={values.excludedGames}
+            onChange={(event) => set('excludedGames', event.target.value)}
+            error={errors.excludedGames}
+            hint="Game slugs, comma-separated: players with this bonus active cannot bet on them."
+            autoComplete="off"
+            spellCheck={false}
+          />
+        </div>
+        <h3 className="form-subheading">{offerFieldLabels.maxBet}</h3>
+        <AmountRowsEditor
+          field="maxBet"
+          amountLabel={offerFieldLabels.maxBet}
+          rows={values.maxBet}
+          errors={errors}
+          onChange={(rows) => set('maxBet', rows)}
+          idPrefix={`${idPrefix}-max-bet`}
+          emptyText="No limit of its own: each game’s limits apply."
+        />
+        <h3 className="form-subheading">{offerFieldLabels.maxWin}</h3>
+        <AmountRowsEditor
+          field="maxWin"
+          amountLabel={offerFieldLabels.maxWin}
+          rows={values.maxWin}
+          errors={errors}
+          onChange={(rows) => set('maxWin', rows)}
+          idPrefix={`${idPrefix}-max-win`}
+          emptyText="No cap: all bonus money left becomes cash when wagering completes."
+        />
+        <h3 className="form-subheading">{offerFieldLabels.gameWeights}</h3>
+        <RowsEditor
+          field="gameWeights"
+          errors={errors}
+          layout="row-amounts"
+          rows={values.gameWeights}
+          onChange={(rows) => set('gameWeights', rows)}
+          idPrefix={`${idPrefix}-game-weights`}
+          emptyText="Every game counts 100% of its stakes."
+          columns={[
+            {
+              field: 'game',
+              heading: 'Game',
+              label: (number) => `Game weight ${number}: game`,
+              placeholder: 'book-of-gold',
+            },
+            {
+              field: 'percent',
+              heading: 'Counts (%)',
+              label: (_, name) => `Percent of ${name}'s stakes that counts`,
+              placeholder: '50',
+              inputMode: 'decimal',
+            },
+          ]}
+          nameOf={(row, index) => row.game.trim() || `row ${index + 1}`}
+          noun="game weight"
+          newRow={() => ({ key: newRowKey(), game: '', percent: '' })}
+          addLabel="Add a game"
+          wholeError={errors.gameWeights}
+        />
       </Section>
       {deposit ? null : (
         <Section title="Who may take it">

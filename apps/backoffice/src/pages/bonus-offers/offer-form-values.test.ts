@@ -42,6 +42,11 @@ const welcome: BonusOfferAdmin = {
   requiresEmailVerification: false,
   registeredWithinDays: null,
   couponOnly: false,
+  maxBet: { EUR: '500' },
+  maxWin: {},
+  excludedGames: ['roulette'],
+  gameWeights: { 'book-of-gold': 50 },
+  wageringType: 'REAL_TO_FUN',
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 
@@ -172,6 +177,11 @@ describe('bonus offer form', () => {
       requiresEmailVerification: false,
       registeredWithinDays: null,
       couponOnly: false,
+      maxBet: {},
+      maxWin: {},
+      excludedGames: [],
+      gameWeights: {},
+      wageringType: 'REAL_TO_FUN',
     });
   });
 
@@ -264,6 +274,58 @@ describe('bonus offer form', () => {
       { key: 'maxBonus.JPY', label: 'Largest bonus · JPY', before: 'JPY 15,000', after: 'not offered' },
       { key: 'wageringMultiplier', label: 'Wagering', before: '30×', after: '35×' },
       { key: 'depositNumber', label: 'Deposit number', before: '1st deposit only', after: 'Any deposit' },
+    ]);
+  });
+
+  it('reads the wagering rules: bet limit and win cap per currency, excluded games, weights', () => {
+    const values = formValuesOf(editableOf(welcome), exponentOf);
+    expect(values.maxBet.map((row) => [row.currency, row.amount])).toEqual([['EUR', '5.00']]);
+    expect(values.excludedGames).toBe('roulette');
+    expect(values.gameWeights.map((row) => [row.game, row.percent])).toEqual([['book-of-gold', '50']]);
+    values.maxWin.push({ key: 'w', currency: 'EUR', amount: '250' });
+    values.excludedGames = 'roulette, Blackjack';
+    values.gameWeights.push({ key: 'g', game: 'lucky-sevens', percent: '10' });
+    values.wageringType = 'REAL_MONEY_ONLY';
+    const read = readOfferForm(values, exponentOf);
+    if (!read.ok) throw new Error(JSON.stringify(read.errors));
+    expect(changedFields(editableOf(welcome), read.offer)).toEqual({
+      maxWin: { EUR: '25000' },
+      excludedGames: ['roulette', 'blackjack'],
+      gameWeights: { 'book-of-gold': 50, 'lucky-sevens': 10 },
+      wageringType: 'REAL_MONEY_ONLY',
+    });
+
+    values.gameWeights.push({ key: 'h', game: 'book-of-gold', percent: '150' });
+    values.maxBet[0] = { key: 'b', currency: 'EUR', amount: '0' };
+    const wrong = readOfferForm(values, exponentOf);
+    expect(wrong.ok).toBe(false);
+    if (wrong.ok) return;
+    expect(wrong.errors).toMatchObject({
+      'gameWeights.2.game': 'book-of-gold is listed twice',
+      'gameWeights.2.percent': 'Enter a whole number from 0 to 100',
+      'maxBet.0.amount': 'Enter more than zero',
+    });
+  });
+
+  it('describes wagering rule changes', () => {
+    const after = {
+      ...editableOf(welcome),
+      maxBet: {},
+      gameWeights: { 'book-of-gold': 20 },
+      wageringType: 'REAL_MONEY_ONLY' as const,
+    };
+    const changes = listChanges(editableOf(welcome), after, ['maxBet', 'gameWeights']).map((change) =>
+      describeOfferChange(change, exponentOf),
+    );
+    expect(changes).toEqual([
+      { key: 'maxBet.EUR', label: 'Largest bet · EUR', before: 'EUR 5.00', after: 'no limit' },
+      { key: 'gameWeights.book-of-gold', label: 'Game weights · book-of-gold', before: '50%', after: '20%' },
+      {
+        key: 'wageringType',
+        label: 'Wagering type',
+        before: 'Real money then bonus money: every stake counts',
+        after: 'Only real-money stakes count',
+      },
     ]);
   });
 

@@ -4,7 +4,7 @@ import {
   bonusOfferCreateSchema,
   bonusOfferUpdateSchema,
 } from '@casino/contracts/backoffice';
-import type { BonusType } from '@casino/contracts/bonuses';
+import type { BonusType, WageringType } from '@casino/contracts/bonuses';
 import type { Change } from '../../lib/diff.ts';
 import type { FieldErrors } from '../../lib/form-errors.ts';
 import { formatMinor, majorToMinor, minorToMajor } from '../../lib/money.ts';
@@ -19,7 +19,11 @@ import { formatMinor, majorToMinor, minorToMajor } from '../../lib/money.ts';
 export type OfferEditable = Omit<BonusOfferAdmin, 'id' | 'key' | 'type' | 'createdAt'>;
 
 /** The per-currency amount records: a deposit offer's largest bonus and minimum, a no-deposit amount. */
-export type AmountField = 'maxBonus' | 'minDeposit' | 'bonusAmount';
+export type AmountField = 'maxBonus' | 'minDeposit' | 'bonusAmount' | 'maxBet' | 'maxWin';
+const amountFields: readonly string[] = ['maxBonus', 'minDeposit', 'bonusAmount', 'maxBet', 'maxWin'];
+
+/** A game's share of wagering: its slug and the percent of its stakes that counts. */
+export type WeightRow = { key: string; game: string; percent: string };
 
 export const bonusTypeLabels: Record<BonusType, string> = {
   deposit: 'Deposit',
@@ -29,6 +33,11 @@ export const bonusTypeLabels: Record<BonusType, string> = {
 };
 
 export type AmountRow = { key: string; currency: string; amount: string };
+
+export const wageringTypeLabels: Record<WageringType, string> = {
+  REAL_TO_FUN: 'Real money then bonus money: every stake counts',
+  REAL_MONEY_ONLY: 'Only real-money stakes count',
+};
 
 export type OfferFormValues = {
   key: string;
@@ -59,6 +68,12 @@ export type OfferFormValues = {
   requiresEmailVerification: boolean;
   registeredWithinDays: string;
   couponOnly: boolean;
+  maxBet: AmountRow[];
+  maxWin: AmountRow[];
+  /** "roulette, blackjack": games that cannot be played with the bonus, comma-separated slugs. */
+  excludedGames: string;
+  gameWeights: WeightRow[];
+  wageringType: WageringType;
 };
 
 export type ExponentOf = (currency: string) => number;
@@ -173,6 +188,11 @@ export function editableOf(offer: BonusOfferAdmin): OfferEditable {
     requiresEmailVerification: offer.requiresEmailVerification,
     registeredWithinDays: offer.registeredWithinDays,
     couponOnly: offer.couponOnly,
+    maxBet: offer.maxBet,
+    maxWin: offer.maxWin,
+    excludedGames: offer.excludedGames,
+    gameWeights: offer.gameWeights,
+    wageringType: offer.wageringType,
   };
 }
 
@@ -217,6 +237,15 @@ export function formValuesOf(
     requiresEmailVerification: offer.requiresEmailVerification,
     registeredWithinDays: optional(offer.registeredWithinDays),
     couponOnly: offer.couponOnly,
+    maxBet: amountRows(offer.maxBet, exponentOf),
+    maxWin: amountRows(offer.maxWin, exponentOf),
+    excludedGames: offer.excludedGames.join(', '),
+    gameWeights: Object.entries(offer.gameWeights).map(([game, percent]) => ({
+      key: newRowKey(),
+      game,
+      percent: String(percent),
+    })),
+    wageringType: offer.wageringType,
   };
 }
 
@@ -248,6 +277,11 @@ export function newOfferValues(): OfferFormValues {
     requiresEmailVerification: false,
     registeredWithinDays: '',
     couponOnly: false,
+    maxBet: [],
+    maxWin: [],
+    excludedGames: '',
+    gameWeights: [],
+    wageringType: 'REAL_TO_FUN',
   };
 }
 
@@ -285,6 +319,21 @@ function readAmounts(
     amounts[currency] = minor ?? '0';
   });
   return amounts;
+}
+
+/** The weight rows as slug → percent; a row's message at `gameWeights.<index>.<game|percent>`. */
+function readWeights(rows: WeightRow[], errors: FieldErrors): Record<string, number> {
+  const weights: Record<string, number> = {};
+  rows.forEach((row, index) => {
+    const game = row.game.trim().toLowerCase();
+    if (!game && !row.percent.trim()) return;
+    const at = (part: 'game' | 'percent') => `gameWeights.${index}.${part}`;
+    if (!/^[a-z0-9][a-z0-9-]{0,63}$/.test(game)) errors[at('game')] = 'A game slug, like book-of-gold';
+    else if (game in weights) errors[at('game')] = `${game} is listed twice`;
+    const percent = readWhole(row.percent, 0, 100, at('percent'), errors);
+    weights[game] = percent;
+  });
+  return weights;
 }
 
 const hasRowError = (errors: FieldErrors, field: AmountField) =>
@@ -329,6 +378,11 @@ export function readOfferForm(values: OfferFormValues, exponentOf: ExponentOf): 
     requiresEmailVerification: values.requiresEmailVerification,
     registeredWithinDays: optionalWhole(values.registeredWithinDays, 1, 3650, 'registeredWithinDays'),
     couponOnly: deposit ? false : values.couponOnly,
+    maxBet: readAmounts('maxBet', values.maxBet, exponentOf, errors),
+    maxWin: readAmounts('maxWin', values.maxWin, exponentOf, errors),
+    excludedGames: listOf(values.excludedGames, (entry) => entry.toLowerCase()),
+    gameWeights: readWeights(values.gameWeights, errors),
+    wageringType: values.wageringType,
   };
   // what the offer's type needs: a deposit offer's largest bonus, a no-deposit offer's amount
   if (deposit && Object.keys(offer.maxBonus).length === 0 && !hasRowError(errors, 'maxBonus'))
@@ -374,8 +428,8 @@ export function formErrorsOf(fields: Record<string, string>, values: OfferFormVa
   for (const [path, message] of Object.entries(fields)) {
     const [key = '', sub] = path.split('.');
     let target = key;
-    if ((key === 'maxBonus' || key === 'minDeposit' || key === 'bonusAmount') && sub) {
-      const index = values[key].findIndex((row) => row.currency.trim().toUpperCase() === sub);
+    if (amountFields.includes(key) && sub) {
+      const index = values[key as AmountField].findIndex((row) => row.currency.trim().toUpperCase() === sub);
       if (index >= 0) target = `${key}.${index}.amount`;
     }
     errors[target] ??= message;
@@ -408,6 +462,11 @@ export const offerFieldLabels: Record<keyof OfferEditable | 'key', string> = {
   requiresEmailVerification: 'Verified email required',
   registeredWithinDays: 'Registered within (days)',
   couponOnly: 'Only with a coupon',
+  maxBet: 'Largest bet',
+  maxWin: 'Max win',
+  excludedGames: 'Excluded games',
+  gameWeights: 'Game weights',
+  wageringType: 'Wagering type',
 };
 
 /** A change as text for the review: "Largest bonus · EUR: EUR 100.00 → EUR 150.00". */
@@ -415,12 +474,18 @@ export function describeOfferChange(change: Change, exponentOf: ExponentOf) {
   const [field, sub] = change.path.split('.') as [keyof OfferEditable, string | undefined];
   const label = sub ? `${offerFieldLabels[field]} · ${sub}` : (offerFieldLabels[field] ?? field);
   const text = (value: unknown): string => {
-    if ((field === 'maxBonus' || field === 'minDeposit' || field === 'bonusAmount') && sub)
+    if (amountFields.includes(field) && sub)
       return value === undefined
         ? field === 'minDeposit'
           ? 'no minimum'
-          : 'not offered'
+          : field === 'maxBet' || field === 'maxWin'
+            ? 'no limit'
+            : 'not offered'
         : formatMinor(String(value), exponentOf(sub), sub);
+    if (field === 'gameWeights' && sub) return value === undefined ? '100% (default)' : `${String(value)}%`;
+    if (field === 'excludedGames' && Array.isArray(value))
+      return value.length === 0 ? 'none' : value.join(', ');
+    if (field === 'wageringType') return wageringTypeLabels[value as WageringType] ?? String(value);
     if (field === 'maxParticipants' || field === 'registeredWithinDays')
       return value === null ? 'no limit' : String(value);
     if (field === 'retryDays') return value === null ? 'once only' : `${String(value)} days`;

@@ -5,6 +5,7 @@ import { Section } from '../../components/section.tsx';
 import { EmptyState } from '../../components/states.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
 import { TableScroll } from '../../components/table-scroll.tsx';
+import { CancelBonusForm } from './cancel-bonus-form.tsx';
 
 type Props = { player: PlayerDetail };
 
@@ -56,11 +57,18 @@ export function PaymentsSection({ player }: Props) {
   );
 }
 
-/** The deposit bonuses the player took, with their wagering progress. */
-export function BonusesSection({ player }: Props) {
+/** The bonuses the player took, with their wagering progress; the active one may be cancelled. */
+export function BonusesSection({ player, onChanged }: Props & { onChanged: () => void }) {
   const { exponent } = player.balances;
+  const active = player.bonuses.find((bonus) => bonus.status === 'active');
   return (
     <Section title="Bonuses">
+      <CancelBonusForm
+        playerId={player.id}
+        bonus={active ?? null}
+        exponent={exponent}
+        onCancelled={onChanged}
+      />
       {player.bonuses.length === 0 ? (
         <EmptyState title="No bonuses taken" />
       ) : (
@@ -87,6 +95,7 @@ export function BonusesSection({ player }: Props) {
                   <td>{bonus.title}</td>
                   <td>
                     <StatusBadge status={bonus.status} />
+                    {bonus.endReason ? <div className="muted">{bonus.endReason}</div> : null}
                   </td>
                   <td className="numeric">
                     <Money amount={bonus.bonusAmount} exponent={exponent} currency={bonus.currency} />

@@ -112,7 +112,7 @@ function PlayerView({ id }: { id: number }) {
       <SessionsSection player={player} patch={patch} />
       <SignInsSection player={player} />
       <PaymentsSection player={player} />
-      <BonusesSection player={player} />
+      <BonusesSection player={player} onChanged={refresh} />
       <NotesSection player={player} patch={patch} />
       <LedgerSection playerId={player.id} />
       <RoundsSection playerId={player.id} />

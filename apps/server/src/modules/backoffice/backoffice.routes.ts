@@ -2,6 +2,7 @@ import {
   auditQuerySchema,
   auditRowSchema,
   blockInputSchema,
+  bonusCancelInputSchema,
   bonusOfferAdminSchema,
   bonusOfferCreateSchema,
   bonusOfferUpdateSchema,
@@ -286,6 +287,27 @@ export async function backofficeRoutes(
     },
     async (request) => ({
       data: await service.setBlocked(
+        request.params.id,
+        request.body,
+        operatorOf(request),
+        contextOf(request),
+      ),
+    }),
+  );
+  app.post(
+    '/players/:id/bonus/cancel',
+    {
+      config: { access: 'bonuses.manage' },
+      schema: {
+        params: playerIdParamsSchema,
+        body: bonusCancelInputSchema,
+        response: {
+          200: oneAnswer(z.object({ id: z.string(), status: z.string(), endReason: z.string().nullable() })),
+        },
+      },
+    },
+    async (request) => ({
+      data: await service.cancelPlayerBonus(
         request.params.id,
         request.body,
         operatorOf(request),

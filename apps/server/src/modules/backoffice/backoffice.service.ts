@@ -104,6 +104,11 @@ function offerView(row: Awaited<ReturnType<Bonuses['offersAdmin']['list']>>[numb
     requiresEmailVerification: row.requiresEmailVerification,
     registeredWithinDays: row.registeredWithinDays,
     couponOnly: row.couponOnly,
+    maxBet: row.maxBet,
+    maxWin: row.maxWin,
+    excludedGames: row.excludedGames,
+    gameWeights: row.gameWeights,
+    wageringType: row.wageringType,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -200,7 +205,7 @@ export function createBackofficeService({
   bonuses,
 }: {
   cashier: Cashier;
-  bonuses: Pick<Bonuses, 'hasActive' | 'offersAdmin' | 'couponsAdmin' | 'history'>;
+  bonuses: Pick<Bonuses, 'hasActive' | 'offersAdmin' | 'couponsAdmin' | 'history' | 'cancel'>;
   repository: BackofficeRepository;
   transaction: <T>(work: (repo: BackofficeRepository, tx: Executor) => Promise<T>) => Promise<T>;
   clock: Clock;
@@ -339,6 +344,7 @@ export function createBackofficeService({
             wagered,
             activatedAt,
             expiresAt,
+            endReason,
           }) => ({
             id,
             title,
@@ -349,6 +355,7 @@ export function createBackofficeService({
             wagered,
             activatedAt,
             expiresAt,
+            endReason,
           }),
         ),
         signIns: signIns.map((attempt) => ({
@@ -450,6 +457,33 @@ export function createBackofficeService({
           createdAt: note.createdAt.toISOString(),
         };
       });
+    },
+
+    /**
+     * Cancels a player's active bonus with a reason: its bonus money is burnt, and the audit row
+     * commits in the bonus's own posting.
+     */
+    async cancelPlayerBonus(
+      id: number,
+      input: { bonusId: string; reason: string },
+      auth: OperatorAuth,
+      context: OperatorContext,
+    ) {
+      const user = await player(id);
+      const bonus = await bonuses.cancel(user.id, {
+        bonusId: input.bonusId,
+        reason: input.reason,
+        records: [
+          auditStatement(auth, context, {
+            action: 'player.bonus-cancel',
+            subjectType: 'player',
+            subjectId: user.id,
+            before: { bonus: input.bonusId, status: 'active' },
+            after: { bonus: input.bonusId, status: 'cancelled', reason: input.reason },
+          }),
+        ],
+      });
+      return { id: bonus.id, status: bonus.status, endReason: bonus.endReason };
     },
 
     /** Blocks (ending their sessions) or unblocks a player, with the reason. */

@@ -12,14 +12,15 @@ function endRecord(
   id: number,
   status: Exclude<PlayerBonusStatus, 'pending' | 'active'>,
   at: Date,
+  reason: string | null = null,
 ): Statement {
   return {
     name: 'bonus-end',
     text: `with moved as (
-        update player_bonuses set status = $2, ended_at = $3::timestamptz
+        update player_bonuses set status = $2, ended_at = $3::timestamptz, end_reason = $4
         where id = $1::bigint and status = 'active' returning id)
       select bonus_expect(exists (select 1 from moved))`,
-    values: [String(id), status, at.toISOString()],
+    values: [String(id), status, at.toISOString(), reason],
   };
 }
 

@@ -56,6 +56,21 @@ export const bonusOffers = pgTable(
     registeredWithinDays: integer('registered_within_days'),
     /** Granted only by a coupon: kept out of the promotions list and of activation without a code. */
     couponOnly: boolean('coupon_only').notNull().default(false),
+    /** The largest stake per currency (minor units) while the bonus is active ("bonus bet limit"). */
+    maxBet: jsonb('max_bet').$type<Record<string, string>>().notNull().default({}),
+    /** The most that converts to cash per currency when wagering completes; the rest is burnt. */
+    maxWin: jsonb('max_win').$type<Record<string, string>>().notNull().default({}),
+    /** Games (slugs) not played while the bonus is active. */
+    excludedGames: text('excluded_games').array().notNull().default(sql`'{}'::text[]`),
+    /** Percent of a game's stakes that counts towards wagering (slug → 0..100); others count 100. */
+    gameWeights: jsonb('game_weights').$type<Record<string, number>>().notNull().default({}),
+    /**
+     * REAL_TO_FUN: every stake counts towards wagering, real money first then bonus money;
+     * REAL_MONEY_ONLY: only the real-money part of a stake counts.
+     */
+    wageringType: text('wagering_type', { enum: ['REAL_TO_FUN', 'REAL_MONEY_ONLY'] })
+      .notNull()
+      .default('REAL_TO_FUN'),
     matchBp: integer('match_bp').notNull(),
     maxBonus: jsonb('max_bonus').$type<Record<string, string>>().notNull().default({}),
     minDeposit: jsonb('min_deposit').$type<Record<string, string>>().notNull().default({}),
@@ -76,6 +91,10 @@ export const bonusOffers = pgTable(
       sql`${table.startsAt} is null or ${table.endsAt} is null or ${table.startsAt} < ${table.endsAt}`,
     ),
     check('bonus_offers_days_check', sql`${table.daysOfWeek} <@ array[1, 2, 3, 4, 5, 6, 7]`),
+    check(
+      'bonus_offers_wagering_type_check',
+      sql`${table.wageringType} in ('REAL_TO_FUN', 'REAL_MONEY_ONLY')`,
+    ),
   ],
 );
 
@@ -105,6 +124,8 @@ export const playerBonuses = pgTable(
     activatedAt: timestamp('activated_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** Why it ended when an operator or a rule ended it (a self-exclusion, an operator's reason). */
+    endReason: text('end_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

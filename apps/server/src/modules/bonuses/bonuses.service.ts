@@ -16,6 +16,13 @@ const dayMs = 24 * 60 * 60 * 1000;
 /** How long play must have been quiet before a bonus whose money is gone ends as lost. */
 const lostAfterQuietMs = 60_000;
 
+/** The percent of a game's stakes that counts towards a bonus's wagering (excluded games: none). */
+function gameWeight(offer: BonusOfferRow | null, game: string | null): number {
+  if (!offer || game === null) return 100;
+  if (offer.excludedGames.includes(game)) return 0;
+  return offer.gameWeights[game] ?? 100;
+}
+
 /** The player as the bonuses need them. */
 export type BonusPlayer = { id: number; currencyCode: string };
 
@@ -117,14 +124,29 @@ export function createBonusesService({
     );
   }
 
+  /** The offer a player's bonus came from, with its rules as they are now. */
+  async function offerOf(row: PlayerBonusRow): Promise<BonusOfferRow | null> {
+    return (
+      (await offers()).find((entry) => entry.id === row.offerId) ??
+      (await repository.findOfferById(row.offerId))
+    );
+  }
+
+  /** What the player has wagered on the bonus since it was activated, by its offer's rules. */
+  async function wageredOn(row: PlayerBonusRow, offer: BonusOfferRow | null): Promise<bigint> {
+    const stakes = await walletService.stakesByGame(row.userId, row.activatedAt ?? row.createdAt);
+    return stakes.reduce((sum, { game, staked, cash }) => {
+      const counted = offer?.wageringType === 'REAL_MONEY_ONLY' ? cash : staked;
+      return sum + (counted * BigInt(gameWeight(offer, game))) / 100n;
+    }, 0n);
+  }
+
   /** A bonus for the player; an active one with what is left of its money and what has been wagered. */
   async function present(
     row: PlayerBonusRow,
     { bonusBalance = 0n, wagered = 0n }: { bonusBalance?: bigint; wagered?: bigint } = {},
   ): Promise<PlayerBonus> {
-    const offer =
-      (await offers()).find((entry) => entry.id === row.offerId) ??
-      (await repository.findOfferById(row.offerId));
+    const offer = await offerOf(row);
     return {
       id: row.publicId,
       offerKey: offer?.key ?? 'unknown',
@@ -137,6 +159,14 @@ export function createBonusesService({
       wagered: (wagered > row.wageringRequired ? row.wageringRequired : wagered).toString(),
       activatedAt: row.activatedAt?.toISOString() ?? null,
       expiresAt: row.expiresAt?.toISOString() ?? null,
+      endReason: row.endReason,
+      rules: {
+        maxBet: offer?.maxBet[row.currency] ?? null,
+        maxWin: offer?.maxWin[row.currency] ?? null,
+        excludedGames: offer?.excludedGames ?? [],
+        gameWeights: offer?.gameWeights ?? {},
+        wageringType: offer?.wageringType ?? 'REAL_TO_FUN',
+      },
     };
   }
 
@@ -168,8 +198,9 @@ export function createBonusesService({
     if (!row) return null;
     const now = clock.now();
     const common = { userId, currency: row.currency };
+    const offer = await offerOf(row);
     const [wagered, balances] = await Promise.all([
-      walletService.wageredSince(userId, row.activatedAt ?? row.createdAt),
+      wageredOn(row, offer),
       walletService.balances(userId, row.currency),
     ]);
     const expired = row.expiresAt !== null && row.expiresAt.getTime() <= now.getTime();
@@ -199,13 +230,18 @@ export function createBonusesService({
       return null;
     }
     if (wagered >= row.wageringRequired) {
+      // what is left becomes cash, up to the offer's max win (the rest is burnt in the same posting)
+      const maxWin = offer?.maxWin[row.currency];
+      const conversion = {
+        ...common,
+        idempotencyKey: `bonus:${row.publicId}:wagered`,
+        context: { reason: 'bonus wagered' },
+        records: [repository.endRecord(row.id, 'completed', now)],
+      };
       await guarded(() =>
-        walletService.convertAllBonus({
-          ...common,
-          idempotencyKey: `bonus:${row.publicId}:wagered`,
-          context: { reason: 'bonus wagered' },
-          records: [repository.endRecord(row.id, 'completed', now)],
-        }),
+        maxWin
+          ? walletService.convertBonusCapped({ ...conversion, cap: minor(BigInt(maxWin)) })
+          : walletService.convertAllBonus(conversion),
       );
       // ended here, or (BN001) by another change just before: either way no longer active
       return null;
@@ -224,9 +260,10 @@ export function createBonusesService({
   async function take(
     player: ActivatingPlayer,
     offer: BonusOfferRow | undefined,
-    timeZone: string | undefined,
+    options: { timeZone?: string | undefined; replaceActive?: boolean | undefined },
     coupon?: Claim,
   ): Promise<PlayerBonus> {
+    const { timeZone } = options;
     const now = clock.now();
     if (!offer?.isActive) throw new AppError('BONUS_NOT_FOUND', 'This bonus is not available');
     if (offer.type === 'deposit')
@@ -248,7 +285,12 @@ export function createBonusesService({
     const amount = offer.bonusAmount[player.currencyCode];
     if (!amount || BigInt(amount) <= 0n)
       throw new AppError('BONUS_NOT_FOUND', 'This bonus is not offered in your currency');
-    if (await settle(player.id)) throw new AppError('ACTIVE_BONUS', 'You already have an active bonus');
+    // the active bonus ends (its money burnt) only if the player agreed: "Burn and Activate new bonus"
+    const replacing = (await settle(player.id))?.row ?? null;
+    if (replacing && !options.replaceActive)
+      throw new AppError('ACTIVE_BONUS', 'You already have an active bonus', {
+        fields: { activeBonusId: replacing.publicId },
+      });
 
     const bonusAmount = BigInt(amount);
     const bonus = await transaction(async (repo) => {
@@ -285,8 +327,9 @@ export function createBonusesService({
         amount: minor(bonusAmount),
         idempotencyKey: `bonus:${bonus.publicId}:grant`,
         context: { reason: 'no-deposit bonus', offer: offer.key },
+        replacesActive: replacing !== null,
         records: [
-          ...repository.activateRecords(bonus, now, expiresAt, null),
+          ...repository.activateRecords(bonus, now, expiresAt, replacing),
           ...(expiryJob ? [expiryJob(bonus, expiresAt)] : []),
         ],
       });
@@ -474,10 +517,10 @@ export function createBonusesService({
     /** The player takes a promotion that needs no deposit (coupon-only offers need their code). */
     async activate(
       player: ActivatingPlayer,
-      input: { promotionId: string; timeZone?: string | undefined },
+      input: { promotionId: string; timeZone?: string | undefined; replaceActive?: boolean | undefined },
     ): Promise<PlayerBonus> {
       const offer = (await offers()).find((entry) => entry.key === input.promotionId && !entry.couponOnly);
-      return take(player, offer, input.timeZone);
+      return take(player, offer, input);
     },
 
     /**
@@ -489,7 +532,7 @@ export function createBonusesService({
      */
     async redeemCoupon(
       player: ActivatingPlayer & { countryCode: string | null },
-      input: { code: string; timeZone?: string | undefined },
+      input: { code: string; timeZone?: string | undefined; replaceActive?: boolean | undefined },
     ): Promise<PlayerBonus> {
       const now = clock.now();
       const since = new Date(now.getTime() - couponThrottle.windowMs);
@@ -519,7 +562,7 @@ export function createBonusesService({
       const usedUp = () => new AppError('MAXIMUM_PARTICIPANTS', 'This code has been used up');
       if (coupon.maxUses !== null && coupon.uses >= coupon.maxUses) throw usedUp();
       const offer = (await offers()).find((entry) => entry.id === coupon.offerId);
-      return take(player, offer, input.timeZone, {
+      return take(player, offer, input, {
         claim: async (repo, bonus) => {
           const locked = await repo.lockCoupon(coupon.id);
           if (!locked?.isActive) throw new AppError('COUPON_NOT_FOUND', 'This code is not valid');
@@ -531,21 +574,55 @@ export function createBonusesService({
       });
     },
 
-    /** The player cancels their active bonus (spec §4 "Burn"): its bonus money is removed. */
-    async cancel(userId: number): Promise<PlayerBonus> {
+    /**
+     * Ends the active bonus as cancelled and burns its bonus money (spec §4 "Burn"): by the player
+     * (no reason), by an operator (their reason), or by a rule (a self-exclusion). BONUS_NOT_FOUND
+     * when none is active; `bonusId` names the one meant (an operator's page may be stale).
+     */
+    async cancel(
+      userId: number,
+      by: { reason?: string; bonusId?: string; records?: Statement[] } = {},
+    ): Promise<PlayerBonus> {
       const row = await repository.findActive(userId);
-      if (!row) throw new AppError('BONUS_NOT_FOUND', 'You have no active bonus');
+      if (!row || (by.bonusId !== undefined && row.publicId !== by.bonusId))
+        throw new AppError('BONUS_NOT_FOUND', 'There is no such active bonus');
       const ended = await guarded(() =>
         walletService.burnBonus({
           userId,
           currency: row.currency,
           idempotencyKey: `bonus:${row.publicId}:cancelled`,
-          context: { reason: 'bonus cancelled by the player' },
-          records: [repository.endRecord(row.id, 'cancelled', clock.now())],
+          context: { reason: by.reason ?? 'bonus cancelled by the player' },
+          records: [
+            repository.endRecord(row.id, 'cancelled', clock.now(), by.reason ?? null),
+            ...(by.records ?? []),
+          ],
         }),
       );
       if (!ended) throw new AppError('BONUS_NOT_FOUND', 'This bonus has just ended');
       return present((await repository.findByPublicId(row.publicId)) ?? row);
+    },
+
+    /**
+     * The bonus rules a stake must keep while a bonus is active (spec §8 "game not bonus-eligible
+     * with active bonus", "bonus bet limit"): BONUS_GAME_NOT_ELIGIBLE for an excluded game,
+     * BONUS_BET_LIMIT above the offer's largest bet. Nothing is checked without an active bonus.
+     */
+    async assertBetAllowed(userId: number, play: { game: string; amount: bigint }): Promise<void> {
+      const row = await repository.findActive(userId);
+      if (!row) return;
+      const offer = await offerOf(row);
+      if (!offer) return;
+      if (offer.excludedGames.includes(play.game))
+        throw new AppError(
+          'BONUS_GAME_NOT_ELIGIBLE',
+          'This game cannot be played while your bonus is active',
+          { fields: { game: play.game } },
+        );
+      const maxBet = offer.maxBet[row.currency];
+      if (maxBet !== undefined && play.amount > BigInt(maxBet))
+        throw new AppError('BONUS_BET_LIMIT', 'This bet is above the largest bet your bonus allows', {
+          fields: { limit: maxBet, currency: row.currency },
+        });
     },
   };
 }

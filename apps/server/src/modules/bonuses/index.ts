@@ -25,7 +25,15 @@ export type { BonusPlayer, DepositGrant, ReservedBonus } from './bonuses.service
 /** What other modules may ask of the bonuses module. */
 export type Bonuses = Pick<
   BonusesService,
-  'activeBonus' | 'hasActive' | 'reserve' | 'attach' | 'grantFor' | 'dropFor' | 'history'
+  | 'activeBonus'
+  | 'hasActive'
+  | 'reserve'
+  | 'attach'
+  | 'grantFor'
+  | 'dropFor'
+  | 'history'
+  | 'assertBetAllowed'
+  | 'cancel'
 > & {
   /** The operators' side of the offers (the back-office): changes run in the caller's transaction. */
   offersAdmin: {
@@ -111,6 +119,13 @@ export const register = defineModule<ModuleDeps & { accounts: Accounts; wallet: 
       if ((event.type === 'bet' || event.type === 'win') && event.bonus > 0n) {
         return bonuses.afterPlay(event.userId);
       }
+    });
+    // a self-excluded player keeps no bonus: its bonus money is burnt when the exclusion starts
+    events.subscribe('responsible-gaming.break-started', async ({ userId, kind }) => {
+      if (kind !== 'self_exclusion') return;
+      await bonuses.cancel(userId, { reason: 'self-exclusion' }).catch((error: unknown) => {
+        if (!(error instanceof AppError && error.code === 'BONUS_NOT_FOUND')) throw error;
+      });
     });
     await app.register(bonusesRoutes, { bonusesService: bonuses, requireAuth: accounts.requireAuth });
     app.decorate('bonuses', {

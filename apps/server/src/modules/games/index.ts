@@ -2,6 +2,7 @@ import type { Executor } from '../../db/database.ts';
 import { defineModule, type ModuleDeps } from '../../platform/module.ts';
 import { playerRoom, publicRoom } from '../../plugins/realtime.ts';
 import type { Accounts } from '../accounts/index.ts';
+import type { Bonuses } from '../bonuses/index.ts';
 import type { Content } from '../content/index.ts';
 import type { Players } from '../players/index.ts';
 import type { ResponsibleGaming } from '../responsible-gaming/index.ts';
@@ -45,6 +46,7 @@ declare module 'fastify' {
 export const register = defineModule<
   ModuleDeps & {
     accounts: Accounts;
+    bonuses: Pick<Bonuses, 'assertBetAllowed'>;
     responsibleGaming: ResponsibleGaming;
     wallet: Wallet;
     content: Content;
@@ -54,7 +56,19 @@ export const register = defineModule<
   'games',
   async (
     app,
-    { config, database, clock, jobs, realtime, accounts, responsibleGaming, wallet, content, players },
+    {
+      config,
+      database,
+      clock,
+      jobs,
+      realtime,
+      accounts,
+      bonuses,
+      responsibleGaming,
+      wallet,
+      content,
+      players,
+    },
   ) => {
     const repository = createGamesRepository(database.db);
     const getSettings = () => content.getSettings();
@@ -84,6 +98,7 @@ export const register = defineModule<
       walletService: wallet,
       clock,
       getSettings,
+      bonusRules: bonuses,
       onWin: (win) => {
         winsService
           .announce(win)
@@ -118,6 +133,7 @@ export const register = defineModule<
       walletService: wallet,
       accounts,
       responsibleGaming,
+      bonusRules: bonuses,
       secret: config.walletApiSecret,
       clock,
     });

@@ -6,6 +6,9 @@ import { ledgerAccounts, ledgerTransactions } from './wallet.schema.ts';
 // the owner index is on coalesce(user_id, 0): queries name the same expression to use it
 const ownerId = sql<number>`coalesce(${ledgerAccounts.userId}, 0)`;
 
+/** A player's stakes on one game (null: postings that name none): in all, and of it real money. */
+export type GameStakes = { game: string | null; staked: bigint; cash: bigint };
+
 /** What the ledger tells about a player: balances, deposits, wagering, bet-limit usage. */
 export function createWalletRepository(db: Executor) {
   /** What a player has bet since `since`: bets less rolled-back bets (spec §3 wager). */
@@ -24,6 +27,34 @@ export function createWalletRepository(db: Executor) {
         ),
       );
     return BigInt(bets?.wagered ?? '0');
+  }
+
+  /**
+   * What a player has staked since `since` per game (bets less their rollbacks), in all and of it
+   * real money: what the bonuses weigh towards wagering. A house round names its game `game`, a
+   * provider's bet `gameId`.
+   */
+  async function stakesByGame(userId: number, since: Date): Promise<GameStakes[]> {
+    const game = sql<
+      string | null
+    >`coalesce(${ledgerTransactions.context}->>'game', ${ledgerTransactions.context}->>'gameId')`;
+    const rows = await db
+      .select({
+        game,
+        staked: sql<string>`sum(${ledgerTransactions.cashBefore} + ${ledgerTransactions.bonusBefore}
+          - ${ledgerTransactions.cashAfter} - ${ledgerTransactions.bonusAfter})::text`,
+        cash: sql<string>`sum(${ledgerTransactions.cashBefore} - ${ledgerTransactions.cashAfter})::text`,
+      })
+      .from(ledgerTransactions)
+      .where(
+        and(
+          eq(ledgerTransactions.userId, userId),
+          inArray(ledgerTransactions.type, ['bet', 'rollback']),
+          gte(ledgerTransactions.createdAt, since),
+        ),
+      )
+      .groupBy(game);
+    return rows.map((row) => ({ game: row.game, staked: BigInt(row.staked), cash: BigInt(row.cash) }));
   }
 
   /** When the player last played (a bet, win or rollback), null if never. */
@@ -135,6 +166,7 @@ export function createWalletRepository(db: Executor) {
     },
 
     wageredSince,
+    stakesByGame,
 
     /** What counts against the player's bet and loss limits at `now` (see ledger_bet_limit_usage). */
     async betLimitUsage(userId: number, now: Date) {

@@ -255,19 +255,36 @@ export function createWalletService({
       );
     },
 
-    /** Grants bonus money, paid by the casino's bonus-cost account. */
-    grantBonus(input: Common & { amount: Minor; records?: Statement[] }): Promise<WalletResult> {
+    /**
+     * Grants bonus money, paid by the casino's bonus-cost account. With `replacesActive`, the bonus
+     * money of the bonus it replaces is burnt first, in the same transaction (under `<key>:replaces`).
+     */
+    grantBonus(
+      input: Common & { amount: Minor; records?: Statement[]; replacesActive?: boolean },
+    ): Promise<WalletResult> {
       return engine.run(
         input,
-        { op: 'bonus_grant', amount: input.amount },
-        () => {
+        { op: 'bonus_grant', amount: input.amount, replaces: input.replacesActive === true },
+        (accounts) => {
           positive(input.amount, 'A bonus');
-          return {
+          const grant: Plan = {
             type: 'bonus_grant',
             amount: input.amount,
             bonus: input.amount,
             counterpart: 'bonus_cost',
           };
+          if (!input.replacesActive || accounts.bonus.balance === 0n) return grant;
+          return [
+            {
+              key: `${input.idempotencyKey}:replaces`,
+              type: 'bonus_burn',
+              amount: accounts.bonus.balance,
+              bonus: -accounts.bonus.balance,
+              counterpart: 'bonus_cost',
+              context: { reason: 'replaced by a new bonus' },
+            },
+            { ...grant, key: input.idempotencyKey },
+          ];
         },
         input.records ? { records: input.records } : {},
       );
@@ -298,6 +315,35 @@ export function createWalletService({
       );
     },
 
+    /**
+     * Turns the bonus balance into cash up to `cap` (a bonus's max win) and burns the rest, in one
+     * transaction: the conversion under the request's key, the burn under `<key>:capped`.
+     */
+    convertBonusCapped(input: Common & { cap: Minor; records?: Statement[] }): Promise<WalletResult> {
+      return engine.run(
+        input,
+        { op: 'bonus_convert_capped', cap: input.cap },
+        (accounts) => {
+          const balance = accounts.bonus.balance;
+          const converted = balance < input.cap ? balance : input.cap;
+          const plans: Plan[] = [
+            { type: 'bonus_convert', amount: converted, bonus: -converted, cash: converted },
+          ];
+          if (balance > converted)
+            plans.push({
+              key: `${input.idempotencyKey}:capped`,
+              type: 'bonus_burn',
+              amount: balance - converted,
+              bonus: -(balance - converted),
+              counterpart: 'bonus_cost',
+              context: { ...input.context, reason: 'above the bonus’s max win' },
+            });
+          return plans;
+        },
+        input.records ? { records: input.records } : {},
+      );
+    },
+
     /** Removes the whole bonus balance (bonus cancelled, expired or forfeited). */
     burnBonus(input: Common & { records?: Statement[] }): Promise<WalletResult> {
       return engine.run(
@@ -315,6 +361,8 @@ export function createWalletService({
 
     /** What the player has bet since `since` (bets less their rollbacks), in their currency. */
     wageredSince: (userId: number, since: Date) => repository.wageredSince(userId, since),
+    /** What the player has staked since `since` per game, in all and of it real money. */
+    stakesByGame: (userId: number, since: Date) => repository.stakesByGame(userId, since),
     /** When the player last played (a bet, win or rollback); null if never. */
     lastPlayAt: (userId: number) => repository.lastPlayAt(userId),
 

@@ -199,6 +199,14 @@ describe('needsAuthRefresh', () => {
         wagered: '0',
         activatedAt: '2026-11-24T10:00:00.000Z',
         expiresAt: '2026-12-01T10:00:00.000Z',
+        endReason: null,
+        rules: {
+          maxBet: null,
+          maxWin: null,
+          excludedGames: [],
+          gameWeights: {},
+          wageringType: 'REAL_TO_FUN',
+        },
       },
     });
     expect(needsAuthRefresh(details(), fresh)).toBe(true);

@@ -97,6 +97,7 @@ export function createRoundsService({
   walletService,
   clock,
   getSettings,
+  bonusRules,
   onWin,
 }: {
   repository: RoundsRepository;
@@ -105,6 +106,8 @@ export function createRoundsService({
   walletService: Wallet;
   clock: Clock;
   getSettings: () => Promise<AppSettings>;
+  /** The active bonus's rules a real stake must keep (excluded games, its largest bet). */
+  bonusRules?: { assertBetAllowed(userId: number, play: { game: string; amount: bigint }): Promise<void> };
   /** Told of every real round that won, after it committed (the live top-wins tables). */
   onWin?: (win: SettledWin) => void;
 }) {
@@ -313,6 +316,8 @@ export function createRoundsService({
     ): Promise<Round> {
       const { game, engine } = await playableGame(slug);
       const bet = checkBet(game, engine, input.bet, input.buy);
+      const cost = input.buy ? bet * BigInt(engine.definition.bonusBuy?.cost ?? 1) : bet;
+      await bonusRules?.assertBetAllowed(player.id, { game: game.slug, amount: cost });
       try {
         return await playReal(player, game, engine, bet, input);
       } catch (error) {

@@ -13,6 +13,7 @@ import { AppError } from '../../../lib/app-error.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import { providerSignature } from '../../../plugins/provider-signature.ts';
 import type { Accounts } from '../../accounts/index.ts';
+import type { Bonuses } from '../../bonuses/index.ts';
 import { publicName } from '../../players/index.ts';
 import type { ResponsibleGaming } from '../../responsible-gaming/index.ts';
 import type { Wallet, WalletResult } from '../../wallet/index.ts';
@@ -25,9 +26,10 @@ export const seamlessWalletRoutes: FastifyPluginAsyncZod<{
   walletService: Wallet;
   accounts: Pick<Accounts, 'findPlayer' | 'resolveLaunchToken'>;
   responsibleGaming: Pick<ResponsibleGaming, 'assertMayPlayFromProvider' | 'ghostModes'>;
+  bonusRules: Pick<Bonuses, 'assertBetAllowed'>;
   secret: string;
   clock: Clock;
-}> = async (app, { walletService, accounts, responsibleGaming, secret, clock }) => {
+}> = async (app, { walletService, accounts, responsibleGaming, bonusRules, secret, clock }) => {
   await app.register(providerSignature, { secret, clock });
 
   async function playerOf(playerId: string, currency: string) {
@@ -123,6 +125,8 @@ export const seamlessWalletRoutes: FastifyPluginAsyncZod<{
         throw new AppError('FORBIDDEN', 'The launch token belongs to another player');
       }
     }
+    // a stake with an active bonus keeps its rules (excluded games, the largest bet)
+    await bonusRules.assertBetAllowed(player.userId, { game: gameId, amount: BigInt(amount) });
     const result = await walletService.bet({
       userId: player.userId,
       currency,

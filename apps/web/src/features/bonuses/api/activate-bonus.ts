@@ -6,11 +6,19 @@ import { depositBonusesQueryKeyRoot } from './get-deposit-bonuses';
 import { browserTimeZone } from './get-promotions';
 
 /** POST /api/bonuses/activate: takes a promotion that needs no deposit; answers the active bonus. */
-export async function activateBonus(promotionId: string) {
+export async function activateBonus({
+  promotionId,
+  replaceActive = false,
+}: {
+  promotionId: string;
+  /** The player chose "Burn and Activate new bonus": their active bonus ends for this one. */
+  replaceActive?: boolean;
+}) {
   const timeZone = browserTimeZone();
   const { data } = await apiPost<Answer<typeof activateBonusResponseSchema>>('/api/bonuses/activate', {
     promotionId,
     ...(timeZone ? { timeZone } : {}),
+    ...(replaceActive ? { replaceActive } : {}),
   });
   return data.bonus;
 }

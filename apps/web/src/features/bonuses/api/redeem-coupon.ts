@@ -6,11 +6,18 @@ import { depositBonusesQueryKeyRoot } from './get-deposit-bonuses';
 import { browserTimeZone } from './get-promotions';
 
 /** POST /api/bonuses/coupon: redeems a coupon code; answers the bonus it granted. */
-export async function redeemCoupon(code: string) {
+export async function redeemCoupon({
+  code,
+  replaceActive = false,
+}: {
+  code: string;
+  replaceActive?: boolean;
+}) {
   const timeZone = browserTimeZone();
   const { data } = await apiPost<Answer<typeof activateBonusResponseSchema>>('/api/bonuses/coupon', {
     code,
     ...(timeZone ? { timeZone } : {}),
+    ...(replaceActive ? { replaceActive } : {}),
   });
   return data.bonus;
 }

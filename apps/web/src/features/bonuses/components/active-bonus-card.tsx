@@ -77,6 +77,7 @@ export function ActiveBonusCard({
         ? cancel.error.message
         : t('cashier.bonus.burn.failed')
     : null;
+  const rules = bonusRuleTexts(bonus, (amount) => money(minor(amount)), t);
   const wageredText = t('cashier.bonus.active.wagered', {
     wagered: money(progress.wagered),
     required: money(progress.required),
@@ -135,6 +136,13 @@ export function ActiveBonusCard({
             : t('cashier.bonus.active.done')}
         </p>
       </div>
+      {rules.length > 0 ? (
+        <ul className="bonus-card__rules" aria-label={t('cashier.bonus.rules.title')}>
+          {rules.map((rule) => (
+            <li key={rule}>{rule}</li>
+          ))}
+        </ul>
+      ) : null}
       <div className="bonus-card__foot">
         {expiresText && bonus.expiresAt ? (
           <p className="bonus-card__expires">
@@ -203,6 +211,35 @@ export function ActiveBonusCard({
       </Modal>
     </section>
   );
+}
+
+/** "book-of-gold" → "Book of gold": a game's slug read as its name. */
+const gameName = (slug: string) => {
+  const words = slug.replace(/-/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/** The bonus's own rules in words (spec §3): its largest bet, its max win, games excluded or weighted. */
+function bonusRuleTexts(
+  bonus: PlayerBonus,
+  money: (amount: string) => string,
+  t: (key: string, options?: Record<string, unknown>) => string,
+): string[] {
+  const { rules } = bonus;
+  const weighted = Object.entries(rules.gameWeights).filter(([, percent]) => percent < 100);
+  return [
+    rules.maxBet ? t('cashier.bonus.rules.maxBet', { amount: money(rules.maxBet) }) : null,
+    rules.maxWin ? t('cashier.bonus.rules.maxWin', { amount: money(rules.maxWin) }) : null,
+    rules.wageringType === 'REAL_MONEY_ONLY' ? t('cashier.bonus.rules.realMoneyOnly') : null,
+    rules.excludedGames.length > 0
+      ? t('cashier.bonus.rules.excluded', { games: rules.excludedGames.map(gameName).join(', ') })
+      : null,
+    weighted.length > 0
+      ? t('cashier.bonus.rules.weights', {
+          games: weighted.map(([slug, percent]) => `${gameName(slug)} ${percent}%`).join(', '),
+        })
+      : null,
+  ].filter((text): text is string => text !== null);
 }
 
 /**

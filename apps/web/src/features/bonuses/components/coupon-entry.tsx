@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
 import { useRedeemCoupon } from '../api/redeem-coupon';
+import { BurnAndActivateConfirm, useBurnAndActivate } from './burn-and-activate-confirm';
 
 /**
  * The coupon entry (spec §2, §5): a code the player was given; the answer says whether it was
@@ -15,22 +16,19 @@ export function CouponEntry() {
   const [code, setCode] = useState('');
   const [empty, setEmpty] = useState(false);
   const redeem = useRedeemCoupon();
-  const failure =
-    redeem.error instanceof ApiError
-      ? t(`promotions.coupon.errors.${redeem.error.errorCode}`, {
-          defaultValue: t(`promotions.errors.${redeem.error.errorCode}`, {
-            defaultValue: redeem.error.message,
-          }),
+  const { take, refusal, confirmProps } = useBurnAndActivate(redeem, (error) =>
+    error instanceof ApiError
+      ? t(`promotions.coupon.errors.${error.errorCode}`, {
+          defaultValue: t(`promotions.errors.${error.errorCode}`, { defaultValue: error.message }),
         })
-      : redeem.error
-        ? t('promotions.coupon.errors.failed')
-        : null;
+      : t('promotions.coupon.errors.failed'),
+  );
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const trimmed = code.trim();
     setEmpty(trimmed === '');
-    if (trimmed) redeem.mutate(trimmed, { onSuccess: () => setCode('') });
+    if (trimmed) take({ code: trimmed }, { onSuccess: () => setCode('') });
   };
 
   return (
@@ -42,7 +40,7 @@ export function CouponEntry() {
         <Field
           label={t('promotions.coupon.label')}
           hint={t('promotions.coupon.hint')}
-          error={empty ? t('promotions.coupon.empty') : (failure ?? undefined)}
+          error={empty ? t('promotions.coupon.empty') : (refusal ?? undefined)}
         >
           {(control) => (
             <input
@@ -65,6 +63,7 @@ export function CouponEntry() {
           {redeem.isPending ? t('promotions.coupon.applying') : t('promotions.coupon.apply')}
         </Button>
       </form>
+      <BurnAndActivateConfirm {...confirmProps} newTitle={redeem.variables?.code ?? code.trim()} />
       {redeem.isSuccess ? (
         <Alert tone="success" title={t('promotions.coupon.applied')}>
           {t('promotions.coupon.appliedText', { title: redeem.data.title })}

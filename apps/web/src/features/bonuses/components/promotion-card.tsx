@@ -9,6 +9,7 @@ import { AppLink, usePageHref } from '../../../lib/page-link';
 import { loginModalHref, signUpModalHref } from '../../../lib/page-links';
 import { useActivateBonus } from '../api/activate-bonus';
 import { currencyExponent, type PromotionState, promotionAmount, promotionEnds } from '../lib/promotion';
+import { BurnAndActivateConfirm, useBurnAndActivate } from './burn-and-activate-confirm';
 
 export type PromotionCardProps = {
   promotion: Promotion;
@@ -45,11 +46,11 @@ export function PromotionCard({ promotion, currencyCode, exponent, state, locale
   const free = promotion.type === 'no_deposit' ? money(promotion.amounts) : null;
   const ends = promotionEnds(promotion, locale);
   const activation = useActivateBonus();
-  const refusal = activation.error
-    ? activation.error instanceof ApiError
-      ? t(`promotions.errors.${activation.error.errorCode}`, { defaultValue: activation.error.message })
-      : t('promotions.errors.failed')
-    : null;
+  const { take, refusal, confirmProps } = useBurnAndActivate(activation, (error) =>
+    error instanceof ApiError
+      ? t(`promotions.errors.${error.errorCode}`, { defaultValue: error.message })
+      : t('promotions.errors.failed'),
+  );
   const facts = [
     free ? t('promotions.facts.free', { amount: free }) : null,
     promotion.depositBonusPercent !== null && max
@@ -126,18 +127,23 @@ export function PromotionCard({ promotion, currencyCode, exponent, state, locale
             >
               {t('promotions.deposit')}
             </AppLink>
-          ) : state === 'available' ? (
-            <Button
-              onClick={() => activation.mutate(promotion.id)}
-              disabled={activation.isPending}
-              aria-describedby={`${id}-name`}
-            >
-              {activation.isPending ? t('promotions.taking') : t('promotions.take')}
-            </Button>
+          ) : state === 'available' || state === 'busy' ? (
+            <>
+              <Button
+                onClick={() => take({ promotionId: promotion.id })}
+                disabled={activation.isPending}
+                aria-describedby={state === 'busy' ? `${id}-name ${id}-busy` : `${id}-name`}
+              >
+                {activation.isPending && !confirmProps.open ? t('promotions.taking') : t('promotions.take')}
+              </Button>
+              {state === 'busy' ? (
+                <p id={`${id}-busy`} className="promo-card__status promo-card__status--muted">
+                  {t('promotions.busy')}
+                </p>
+              ) : null}
+            </>
           ) : (
-            <p className="promo-card__status promo-card__status--muted">
-              {state === 'busy' ? t('promotions.busy') : t('promotions.unavailable')}
-            </p>
+            <p className="promo-card__status promo-card__status--muted">{t('promotions.unavailable')}</p>
           )}
         </div>
         {refusal ? (
@@ -145,6 +151,7 @@ export function PromotionCard({ promotion, currencyCode, exponent, state, locale
             {refusal}
           </p>
         ) : null}
+        <BurnAndActivateConfirm {...confirmProps} newTitle={promotion.name} />
       </div>
     </article>
   );

@@ -1,6 +1,7 @@
 import type { GameDetails, Round } from '@casino/contracts';
 import { betLimitErrorCodes } from '@casino/contracts/responsible-gaming';
 import './games.css';
+import { formatMoney, minor } from '@casino/money';
 import { findTitle } from '@casino/slot-engine';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -24,9 +25,19 @@ import { RoundRecall } from './round-recall';
 import { SlotMachine } from './slot-machine';
 
 /** Why a round was refused, in words a player understands. */
-function playErrorMessage(error: unknown, t: (key: string) => string): string {
+function playErrorMessage(
+  error: unknown,
+  t: (key: string, options?: Record<string, string>) => string,
+  money: (amount: string, currency: string) => string,
+): string {
   if (error instanceof ApiError) {
     if (error.errorCode === 'INSUFFICIENT_FUNDS') return t('games.play.insufficientFunds');
+    // the active bonus's own rules (spec §8): a game it excludes, a bet above its limit
+    if (error.errorCode === 'BONUS_GAME_NOT_ELIGIBLE') return t('games.play.bonusGameNotEligible');
+    if (error.errorCode === 'BONUS_BET_LIMIT' && error.fields?.limit)
+      return t('games.play.bonusBetLimit', {
+        amount: money(error.fields.limit, error.fields.currency ?? 'EUR'),
+      });
     // a break refuses bets: the server's message names which break and until when
     if (error.errorCode === 'SELF_EXCLUDED') return error.message.trim() || t('games.play.selfExcluded');
     // a bet or loss limit the player set: the server's message names which one
@@ -109,12 +120,16 @@ export function PlayScreen({ game }: { game: GameDetails }) {
       } catch (error) {
         releaseBalance.current();
         throw new Error(
-          error instanceof Error && !(error instanceof ApiError) ? error.message : playErrorMessage(error, t),
+          error instanceof Error && !(error instanceof ApiError)
+            ? error.message
+            : playErrorMessage(error, t, (amount, currency) =>
+                formatMoney(minor(amount), auth?.user?.userWallet?.exponent ?? 2, currency, i18n.language),
+              ),
           { cause: error },
         );
       }
     },
-    [demo, definition, fun, game.slug, t, auth],
+    [demo, definition, fun, game.slug, t, i18n.language, auth],
   );
 
   if (!definition) {

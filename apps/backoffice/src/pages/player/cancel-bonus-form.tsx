@@ -1,0 +1,141 @@
+import { bonusCancelInputSchema, type PlayerDetail } from '@casino/contracts/backoffice';
+import { useCustomMutation } from '@refinedev/core';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { Button } from '../../components/button.tsx';
+import { Money } from '../../components/money.tsx';
+import { FormError } from '../../components/states.tsx';
+import { serverFieldErrors, zodFieldErrors } from '../../lib/form-errors.ts';
+import { useIdentity } from '../../lib/use-identity.ts';
+
+type CancelAnswer = { data: { id: string; status: string; endReason: string | null } };
+
+const reasonMax = 200;
+
+/**
+ * An operator with bonuses.manage cancels the player's active bonus with a reason: its bonus money
+ * is burnt, the player sees the bonus as cancelled, and the reason goes to the audit log.
+ */
+export function CancelBonusForm({
+  playerId,
+  bonus,
+  exponent,
+  onCancelled,
+}: {
+  playerId: number;
+  /** The active bonus; null when there is none (the last cancel's result still shows). */
+  bonus: PlayerDetail['bonuses'][number] | null;
+  exponent: number;
+  onCancelled: () => void;
+}) {
+  const { can } = useIdentity();
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | undefined>();
+  const [result, setResult] = useState('');
+  const { mutate, mutation } = useCustomMutation<CancelAnswer>();
+  const reasonInput = useRef<HTMLTextAreaElement>(null);
+  const startButton = useRef<HTMLButtonElement>(null);
+  const reasonId = useId();
+
+  useEffect(() => {
+    if (open) reasonInput.current?.focus();
+  }, [open]);
+
+  const close = () => {
+    setOpen(false);
+    setReason('');
+    setReasonError(undefined);
+    setTimeout(() => startButton.current?.focus(), 0);
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!bonus) return;
+    const parsed = bonusCancelInputSchema.safeParse({ bonusId: bonus.id, reason });
+    if (!parsed.success) {
+      setReasonError(zodFieldErrors(parsed.error).reason);
+      reasonInput.current?.focus();
+      return;
+    }
+    setReasonError(undefined);
+    mutate(
+      { url: `players/${playerId}/bonus/cancel`, method: 'post', values: parsed.data },
+      {
+        onSuccess: () => {
+          setResult(`${bonus.title} cancelled: its bonus money was removed.`);
+          setOpen(false);
+          onCancelled();
+        },
+        onError: (error) => setReasonError(serverFieldErrors(error).reason),
+      },
+    );
+  };
+
+  if (!can('bonuses.manage')) return null;
+  return (
+    <div className="stack">
+      {!bonus ? null : open ? (
+        <form className="note-form confirm" onSubmit={submit} noValidate>
+          <label htmlFor={reasonId}>
+            Why cancel {bonus.title} (
+            <Money amount={bonus.bonusAmount} exponent={exponent} currency={bonus.currency} /> granted)?
+          </label>
+          <textarea
+            ref={reasonInput}
+            id={reasonId}
+            name="reason"
+            rows={2}
+            maxLength={reasonMax}
+            required
+            value={reason}
+            onChange={(event) => {
+              setReason(event.target.value);
+              if (reasonError) setReasonError(undefined);
+            }}
+            aria-invalid={reasonError ? true : undefined}
+            aria-describedby={`${reasonId}-${reasonError ? 'error' : 'hint'}`}
+          />
+          {reasonError ? (
+            <p id={`${reasonId}-error`} className="field-error">
+              {reasonError}
+            </p>
+          ) : (
+            <p id={`${reasonId}-hint`} className="field-hint">
+              Its bonus money is removed and cannot be given back. Required, 3 characters or more; the player
+              sees it as cancelled, and the reason is kept in the audit log.
+            </p>
+          )}
+          {mutation.error && !serverFieldErrors(mutation.error).reason ? (
+            <FormError error={mutation.error} />
+          ) : null}
+          <div className="button-row">
+            <Button type="submit" variant="danger" loading={mutation.isPending}>
+              Cancel bonus
+            </Button>
+            <Button onClick={close} disabled={mutation.isPending}>
+              Keep bonus
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <div className="button-row">
+          <Button
+            ref={startButton}
+            size="sm"
+            variant="danger"
+            onClick={() => {
+              mutation.reset();
+              setResult('');
+              setOpen(true);
+            }}
+          >
+            Cancel active bonus
+          </Button>
+        </div>
+      )}
+      <p className="result" role="status">
+        {result}
+      </p>
+    </div>
+  );
+}
