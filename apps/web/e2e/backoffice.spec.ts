@@ -300,7 +300,9 @@ test.describe('back-office', () => {
     await ownerPage.getByLabel('Largest bet: currency 1').fill('EUR');
     await ownerPage.getByLabel('Largest bet in EUR').fill('1');
     await ownerPage.getByRole('button', { name: 'Create offer' }).click();
-    await expect(ownerPage.getByText('Created “Second start”: players see it within 30 seconds.')).toBeVisible();
+    await expect(
+      ownerPage.getByText('Created “Second start”: players see it within 30 seconds.'),
+    ).toBeVisible();
     await ownerPage.getByRole('navigation').getByRole('link', { name: 'Coupons' }).click();
     const secondCode = `E2E2-${Date.now().toString(36)}`.toUpperCase();
     await ownerPage.getByLabel('Code', { exact: true }).fill(secondCode);
@@ -334,8 +336,12 @@ test.describe('back-office', () => {
     await expect(bonuses.getByText('Give a reason (3 characters or more)')).toBeVisible();
     await bonuses.getByLabel(/Why cancel Second start/).fill('Duplicate account');
     await bonuses.getByRole('button', { name: 'Cancel bonus' }).click();
-    await expect(bonuses.getByRole('status')).toHaveText('Second start cancelled: its bonus money was removed.');
-    await expect(bonuses.getByRole('row').filter({ hasText: 'Second start' })).toContainText('Duplicate account');
+    await expect(bonuses.getByRole('status')).toHaveText(
+      'Second start cancelled: its bonus money was removed.',
+    );
+    await expect(bonuses.getByRole('row').filter({ hasText: 'Second start' })).toContainText(
+      'Duplicate account',
+    );
     await page.reload();
     await expect(page.getByRole('heading', { name: 'No active bonus' })).toBeVisible();
     await expect(page.getByRole('list').filter({ hasText: 'Second start' })).toContainText('Cancelled');

@@ -311,7 +311,6 @@ test.describe('promotions: free money', () => {
     await active.getByRole('link', { name: 'Play' }).click();
     await expect(page).toHaveURL(/\/casino\/slots/);
   });
-
 });
 
 test.describe('cashier: deposit bonuses', () => {
