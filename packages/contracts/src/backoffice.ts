@@ -525,7 +525,7 @@ export const settingsAnswerSchema = z.object({ data: appSettingsSchema });
 export const settingsUpdateAnswerSchema = z.object({ data: appSettingsSchema, changed: z.array(z.string()) });
 
 /** The kinds of offer operators create today: with a deposit, or without one. */
-export const editableBonusTypes = ['deposit', 'no_deposit'] as const;
+export const editableBonusTypes = ['deposit', 'no_deposit', 'freespins'] as const;
 
 /** A bonus offer as operators edit it (amounts per currency in minor units). */
 export const bonusOfferAdminSchema = z.object({
@@ -572,6 +572,10 @@ export const bonusOfferAdminSchema = z.object({
   excludedGames: z.array(z.string()),
   gameWeights: z.record(z.string(), z.number().int()),
   wageringType: z.enum(wageringTypes),
+  /** A free-spins offer's game, number of spins and stake per currency. */
+  freeSpinsGame: z.string().nullable(),
+  freeSpinsCount: z.number().int().nullable(),
+  freeSpinStake: z.record(z.string(), z.string()),
   createdAt: z.string(),
 });
 export type BonusOfferAdmin = z.infer<typeof bonusOfferAdminSchema>;
@@ -611,6 +615,9 @@ const promotionTargeting = {
     .record(gameSlug, z.number().int().min(0, 'From 0 to 100%').max(100, 'From 0 to 100%'))
     .refine((weights) => Object.keys(weights).length <= 500, 'At most 500 games'),
   wageringType: z.enum(wageringTypes),
+  freeSpinsGame: gameSlug.nullable(),
+  freeSpinsCount: z.number().int().min(1, 'At least 1 spin').max(1000, 'At most 1000 spins').nullable(),
+  freeSpinStake: z.record(currencyCode, minorAmount),
 };
 
 /** A validity window must end after it starts. */
@@ -659,6 +666,9 @@ export const bonusOfferCreateSchema = z
     excludedGames: promotionTargeting.excludedGames.default([]),
     gameWeights: promotionTargeting.gameWeights.default({}),
     wageringType: promotionTargeting.wageringType.default('REAL_TO_FUN'),
+    freeSpinsGame: promotionTargeting.freeSpinsGame.default(null),
+    freeSpinsCount: promotionTargeting.freeSpinsCount.default(null),
+    freeSpinStake: promotionTargeting.freeSpinStake.default({}),
   })
   .refine(windowInOrder, windowMessage);
 export type BonusOfferCreate = z.infer<typeof bonusOfferCreateSchema>;

@@ -63,6 +63,12 @@ export const playerBonusSchema = z.object({
   expiresAt: z.string().nullable(),
   /** Why it ended, when an operator or a rule ended it ("self-exclusion", an operator's reason). */
   endReason: z.string().nullable(),
+  /** `money`: bonus money being wagered; `free_spins`: spins to play (or their winnings waiting). */
+  kind: z.enum(['money', 'free_spins']),
+  /** Free spins (spec §3 "free spins quantity and left"): their game, count, stake and winnings. */
+  freeSpins: z
+    .object({ game: z.string(), total: z.number(), left: z.number(), stake: z.string(), won: z.string() })
+    .nullable(),
   /** The rules its wagering follows (spec §3): amounts in minor units of its currency. */
   rules: bonusRulesSchema,
 });
@@ -166,6 +172,10 @@ export const promotionSchema = z.object({
   start: z.string().nullable(),
   expiration: z.string().nullable(),
   daysOfWeek: z.array(z.number().int()),
+  /** Free spins (spec §3 "free spins quantity"): how many, on which game, at what stake per currency. */
+  freeSpins: z
+    .object({ quantity: z.number().int(), game: z.string(), stake: z.record(z.string(), z.string()) })
+    .nullable(),
 });
 export type Promotion = z.infer<typeof promotionSchema>;
 
@@ -182,6 +192,12 @@ export const redeemCouponSchema = z.strictObject({
   code: z.string().trim().min(1, 'Enter a code').max(32, 'A code has at most 32 characters'),
   timeZone: z.string().max(64).refine(isTimeZone, 'Unknown time zone').optional(),
   replaceActive: z.boolean().optional(),
+});
+
+/** GET /api/bonuses/free-spins: the player's active free spins (to play, or their winnings waiting), or null. */
+export const freeSpinsResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ freeSpins: playerBonusSchema.nullable() }),
 });
 
 /** GET /api/bonuses/history: the player's bonuses, newest first (spec §2 bonus history). */

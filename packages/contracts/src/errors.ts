@@ -64,6 +64,7 @@ export const errorCodes = [
   'VALID_ON_DAYS',
   'START_TIME_ERROR',
   'END_TIME_ERROR',
+  'ACTIVE_FREE_SPINS',
   // bonus wagering rules (spec §8 "game not bonus-eligible with active bonus", "bonus bet limit")
   'BONUS_GAME_NOT_ELIGIBLE',
   'BONUS_BET_LIMIT',

@@ -100,6 +100,8 @@ export const spinInputSchema = z.strictObject({
   bet: minorAmount,
   requestId: z.string().regex(/^[A-Za-z0-9-]{8,64}$/, 'A request id is 8 to 64 letters, digits or dashes'),
   buy: z.boolean().default(false),
+  /** Plays one of the player's free spins on this game, at its fixed stake (`bet` is ignored). */
+  freeSpin: z.boolean().default(false),
 });
 export type SpinInput = z.input<typeof spinInputSchema>;
 
@@ -155,6 +157,20 @@ export const roundSchema = z.object({
   balanceBefore: z.string().nullable(),
   balanceAfter: z.string().nullable(),
   createdAt: z.string(),
+  /**
+   * A free spin's bonus after it: spins left, what they won so far, and whether the winnings have
+   * just become bonus money (`done`: none left). Absent for a paid round.
+   */
+  freeSpins: z
+    .object({
+      bonusId: z.string(),
+      total: z.number().int(),
+      left: z.number().int(),
+      won: z.string(),
+      stake: z.string(),
+      done: z.boolean(),
+    })
+    .optional(),
 });
 export type Round = z.infer<typeof roundSchema>;
 

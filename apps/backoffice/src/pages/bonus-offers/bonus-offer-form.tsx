@@ -21,7 +21,15 @@ import {
   readOfferForm,
 } from './offer-form-values.ts';
 
-const openRecords = ['maxBonus', 'minDeposit', 'bonusAmount', 'maxBet', 'maxWin', 'gameWeights'] as const;
+const openRecords = [
+  'maxBonus',
+  'minDeposit',
+  'bonusAmount',
+  'maxBet',
+  'maxWin',
+  'gameWeights',
+  'freeSpinStake',
+] as const;
 
 /** The form's values and errors; a change drops the messages of the field it touches. */
 function useOfferValues(initial: () => OfferFormValues) {

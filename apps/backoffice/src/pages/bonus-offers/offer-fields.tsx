@@ -1,4 +1,5 @@
 import { wageringTypes } from '@casino/contracts/bonuses';
+import { titles } from '@casino/slot-engine';
 import { CheckboxField, Field, SelectField, TextAreaField } from '../../components/field.tsx';
 import { RowsEditor } from '../../components/rows-editor.tsx';
 import { Section } from '../../components/section.tsx';
@@ -27,6 +28,7 @@ type OfferFieldsProps = {
 export function OfferFields({ values, errors, set, idPrefix, isNew }: OfferFieldsProps) {
   const bp = percentToBp(values.matchPercent);
   const deposit = values.type === 'deposit';
+  const spins = values.type === 'freespins';
   return (
     <>
       <Section title="Shown to players">
@@ -40,8 +42,9 @@ export function OfferFields({ values, errors, set, idPrefix, isNew }: OfferField
               options={[
                 { value: 'deposit', label: 'With a deposit (cashier)' },
                 { value: 'no_deposit', label: 'No deposit (free money)' },
+                { value: 'freespins', label: 'Free spins' },
               ]}
-              hint="With a deposit: chosen in the cashier. No deposit: taken on /freemoney. It cannot change later."
+              hint="With a deposit: chosen in the cashier. No deposit and free spins: taken on /freemoney or with a coupon. It cannot change later."
             />
           ) : null}
           {isNew ? (
@@ -247,8 +250,50 @@ export function OfferFields({ values, errors, set, idPrefix, isNew }: OfferField
           Amounts in major units (25.50 is EUR 25.50); each is stored exactly in the currency’s minor units.
           {deposit
             ? ' Players are offered the bonus only in the currencies that have a largest bonus.'
-            : ' Players take the bonus only in the currencies it has an amount for.'}
+            : spins
+              ? ' Players take the spins only in the currencies that have a stake.'
+              : ' Players take the bonus only in the currencies it has an amount for.'}
         </p>
+        {spins ? (
+          <>
+            <div className="form-grid">
+              <SelectField
+                label={offerFieldLabels.freeSpinsGame}
+                name="freeSpinsGame"
+                value={values.freeSpinsGame}
+                onChange={(event) => set('freeSpinsGame', event.target.value)}
+                error={errors.freeSpinsGame}
+                options={[
+                  { value: '', label: 'Choose a game' },
+                  ...titles.map((title) => ({ value: title.id, label: title.name })),
+                ]}
+                hint="The house slot the spins are played on."
+              />
+              <Field
+                label={offerFieldLabels.freeSpinsCount}
+                name="freeSpinsCount"
+                type="number"
+                step={1}
+                min={1}
+                max={1000}
+                value={values.freeSpinsCount}
+                onChange={(event) => set('freeSpinsCount', event.target.value)}
+                error={errors.freeSpinsCount}
+                hint="How many spins a player gets. Their winnings become bonus money, wagered the offer’s times."
+              />
+            </div>
+            <h3 className="form-subheading">{offerFieldLabels.freeSpinStake}</h3>
+            <AmountRowsEditor
+              field="freeSpinStake"
+              amountLabel={offerFieldLabels.freeSpinStake}
+              rows={values.freeSpinStake}
+              errors={errors}
+              onChange={(rows) => set('freeSpinStake', rows)}
+              idPrefix={`${idPrefix}-spin-stake`}
+              emptyText="No currencies yet: add at least one."
+            />
+          </>
+        ) : null}
         {deposit ? (
           <>
             <h3 className="form-subheading">{offerFieldLabels.maxBonus}</h3>
@@ -272,7 +317,7 @@ export function OfferFields({ values, errors, set, idPrefix, isNew }: OfferField
               emptyText="No minimum: any deposit qualifies."
             />
           </>
-        ) : (
+        ) : spins ? null : (
           <>
             <h3 className="form-subheading">{offerFieldLabels.bonusAmount}</h3>
             <AmountRowsEditor

@@ -47,6 +47,9 @@ const welcome: BonusOfferAdmin = {
   excludedGames: ['roulette'],
   gameWeights: { 'book-of-gold': 50 },
   wageringType: 'REAL_TO_FUN',
+  freeSpinsGame: null,
+  freeSpinsCount: null,
+  freeSpinStake: {},
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 
@@ -182,6 +185,38 @@ describe('bonus offer form', () => {
       excludedGames: [],
       gameWeights: {},
       wageringType: 'REAL_TO_FUN',
+      freeSpinsGame: null,
+      freeSpinsCount: null,
+      freeSpinStake: {},
+    });
+  });
+
+  it('asks free spins for their game, count and stake', () => {
+    const values = newOfferValues();
+    values.key = 'ten-spins';
+    values.type = 'freespins';
+    values.title = 'Ten spins';
+    values.freeSpinsGame = '';
+    values.freeSpinsCount = '0';
+    const wrong = readNewOfferForm(values, exponentOf);
+    expect(wrong.ok).toBe(false);
+    if (wrong.ok) return;
+    expect(wrong.errors).toMatchObject({
+      freeSpinsGame: 'Choose the game the spins are played on',
+      freeSpinsCount: 'Enter a whole number from 1 to 1000',
+      'freeSpinStake.0.amount': 'Enter an amount like 25.00',
+    });
+    values.freeSpinsGame = 'copper-cherries';
+    values.freeSpinsCount = '10';
+    values.freeSpinStake = [{ key: 's', currency: 'EUR', amount: '0.20' }];
+    const read = readNewOfferForm(values, exponentOf);
+    expect(read.ok && read.offer).toMatchObject({
+      type: 'freespins',
+      freeSpinsGame: 'copper-cherries',
+      freeSpinsCount: 10,
+      freeSpinStake: { EUR: '20' },
+      bonusAmount: {},
+      maxBonus: {},
     });
   });
 

@@ -19,8 +19,15 @@ import { formatMinor, majorToMinor, minorToMajor } from '../../lib/money.ts';
 export type OfferEditable = Omit<BonusOfferAdmin, 'id' | 'key' | 'type' | 'createdAt'>;
 
 /** The per-currency amount records: a deposit offer's largest bonus and minimum, a no-deposit amount. */
-export type AmountField = 'maxBonus' | 'minDeposit' | 'bonusAmount' | 'maxBet' | 'maxWin';
-const amountFields: readonly string[] = ['maxBonus', 'minDeposit', 'bonusAmount', 'maxBet', 'maxWin'];
+export type AmountField = 'maxBonus' | 'minDeposit' | 'bonusAmount' | 'maxBet' | 'maxWin' | 'freeSpinStake';
+const amountFields: readonly string[] = [
+  'maxBonus',
+  'minDeposit',
+  'bonusAmount',
+  'maxBet',
+  'maxWin',
+  'freeSpinStake',
+];
 
 /** A game's share of wagering: its slug and the percent of its stakes that counts. */
 export type WeightRow = { key: string; game: string; percent: string };
@@ -74,6 +81,10 @@ export type OfferFormValues = {
   excludedGames: string;
   gameWeights: WeightRow[];
   wageringType: WageringType;
+  /** Free spins: the game's slug, how many spins, the stake of one per currency. */
+  freeSpinsGame: string;
+  freeSpinsCount: string;
+  freeSpinStake: AmountRow[];
 };
 
 export type ExponentOf = (currency: string) => number;
@@ -193,6 +204,9 @@ export function editableOf(offer: BonusOfferAdmin): OfferEditable {
     excludedGames: offer.excludedGames,
     gameWeights: offer.gameWeights,
     wageringType: offer.wageringType,
+    freeSpinsGame: offer.freeSpinsGame,
+    freeSpinsCount: offer.freeSpinsCount,
+    freeSpinStake: offer.freeSpinStake,
   };
 }
 
@@ -246,6 +260,9 @@ export function formValuesOf(
       percent: String(percent),
     })),
     wageringType: offer.wageringType,
+    freeSpinsGame: offer.freeSpinsGame ?? '',
+    freeSpinsCount: optional(offer.freeSpinsCount),
+    freeSpinStake: amountRows(offer.freeSpinStake, exponentOf),
   };
 }
 
@@ -282,6 +299,9 @@ export function newOfferValues(): OfferFormValues {
     excludedGames: '',
     gameWeights: [],
     wageringType: 'REAL_TO_FUN',
+    freeSpinsGame: '',
+    freeSpinsCount: '10',
+    freeSpinStake: [{ key: newRowKey(), currency: 'EUR', amount: '' }],
   };
 }
 
@@ -343,6 +363,7 @@ const hasRowError = (errors: FieldErrors, field: AmountField) =>
 export function readOfferForm(values: OfferFormValues, exponentOf: ExponentOf): ReadResult {
   const errors: FieldErrors = {};
   const deposit = values.type === 'deposit';
+  const spins = values.type === 'freespins';
   // a no-deposit offer keeps the match and deposit fields it has, unused
   const matchBp = percentToBp(values.matchPercent);
   if (matchBp === null) errors.matchBp = 'Enter a percent like 100 or 12.5 (at most two decimals)';
@@ -372,7 +393,8 @@ export function readOfferForm(values: OfferFormValues, exponentOf: ExponentOf): 
     daysOfWeek: [...values.daysOfWeek].sort((a, b) => a - b),
     countries: listOf(values.countries, (entry) => entry.toUpperCase()),
     languages: listOf(values.languages, normalizeLanguage),
-    bonusAmount: deposit ? {} : readAmounts('bonusAmount', values.bonusAmount, exponentOf, errors),
+    bonusAmount:
+      values.type === 'no_deposit' ? readAmounts('bonusAmount', values.bonusAmount, exponentOf, errors) : {},
     maxParticipants: optionalWhole(values.maxParticipants, 1, 10_000_000, 'maxParticipants'),
     retryDays: optionalWhole(values.retryDays, 1, 3650, 'retryDays'),
     requiresEmailVerification: values.requiresEmailVerification,
@@ -383,7 +405,15 @@ export function readOfferForm(values: OfferFormValues, exponentOf: ExponentOf): 
     excludedGames: listOf(values.excludedGames, (entry) => entry.toLowerCase()),
     gameWeights: readWeights(values.gameWeights, errors),
     wageringType: values.wageringType,
+    freeSpinsGame: spins ? values.freeSpinsGame.trim() || null : null,
+    freeSpinsCount: spins ? optionalWhole(values.freeSpinsCount, 1, 1000, 'freeSpinsCount') : null,
+    freeSpinStake: spins ? readAmounts('freeSpinStake', values.freeSpinStake, exponentOf, errors) : {},
   };
+  if (spins && !offer.freeSpinsGame) errors.freeSpinsGame = 'Choose the game the spins are played on';
+  if (spins && offer.freeSpinsCount === null && !errors.freeSpinsCount)
+    errors.freeSpinsCount = 'Give the number of spins';
+  if (spins && Object.keys(offer.freeSpinStake).length === 0 && !hasRowError(errors, 'freeSpinStake'))
+    errors.freeSpinStake = 'Give the stake of a spin in at least one currency';
   // what the offer's type needs: a deposit offer's largest bonus, a no-deposit offer's amount
   if (deposit && Object.keys(offer.maxBonus).length === 0 && !hasRowError(errors, 'maxBonus'))
     errors.maxBonus = 'Give the largest bonus in at least one currency';
@@ -418,7 +448,11 @@ export function readNewOfferForm(values: OfferFormValues, exponentOf: ExponentOf
   if (!key.success) return { ok: false, errors };
   return {
     ok: true,
-    offer: { key: key.data, type: values.type === 'no_deposit' ? 'no_deposit' : 'deposit', ...read.offer },
+    offer: {
+      key: key.data,
+      type: values.type === 'no_deposit' || values.type === 'freespins' ? values.type : 'deposit',
+      ...read.offer,
+    },
   };
 }
 
@@ -467,6 +501,9 @@ export const offerFieldLabels: Record<keyof OfferEditable | 'key', string> = {
   excludedGames: 'Excluded games',
   gameWeights: 'Game weights',
   wageringType: 'Wagering type',
+  freeSpinsGame: 'Game',
+  freeSpinsCount: 'Free spins',
+  freeSpinStake: 'Stake of a spin',
 };
 
 /** A change as text for the review: "Largest bonus · EUR: EUR 100.00 → EUR 150.00". */

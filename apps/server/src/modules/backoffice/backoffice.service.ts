@@ -109,6 +109,9 @@ function offerView(row: Awaited<ReturnType<Bonuses['offersAdmin']['list']>>[numb
     excludedGames: row.excludedGames,
     gameWeights: row.gameWeights,
     wageringType: row.wageringType,
+    freeSpinsGame: row.freeSpinsGame,
+    freeSpinsCount: row.freeSpinsCount,
+    freeSpinStake: row.freeSpinStake,
     createdAt: row.createdAt.toISOString(),
   };
 }

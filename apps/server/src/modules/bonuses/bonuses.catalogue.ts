@@ -84,5 +84,9 @@ export function presentPromotion(offer: BonusOfferRow): Promotion {
     start: offer.startsAt?.toISOString() ?? null,
     expiration: offer.endsAt?.toISOString() ?? null,
     daysOfWeek: offer.daysOfWeek,
+    freeSpins:
+      offer.type === 'freespins' && offer.freeSpinsGame && offer.freeSpinsCount
+        ? { quantity: offer.freeSpinsCount, game: offer.freeSpinsGame, stake: offer.freeSpinStake }
+        : null,
   };
 }

@@ -5,5 +5,9 @@ declare module '../../platform/jobs.ts' {
   }
 }
 
-/** The key of a bonus's expiry job: one per bonus. */
-export const expireJobKey = (publicId: string) => `bonus:${publicId}`;
+/**
+ * The key of a bonus's expiry job: one per bonus and phase (free spins expire, then their winnings'
+ * wagering does; the second is scheduled while the first may still be running).
+ */
+export const expireJobKey = (publicId: string, phase?: 'wagering') =>
+  phase ? `bonus:${publicId}:${phase}` : `bonus:${publicId}`;

@@ -88,11 +88,112 @@ export function createBonusesRepository(db: Executor) {
         .limit(limit);
     },
 
+    /** The player's active money bonus (the one whose bonus money is being wagered). */
     async findActive(userId: number): Promise<PlayerBonusRow | null> {
       const [row] = await db
         .select()
         .from(playerBonuses)
-        .where(and(eq(playerBonuses.userId, userId), eq(playerBonuses.status, 'active')));
+        .where(
+          and(
+            eq(playerBonuses.userId, userId),
+            eq(playerBonuses.status, 'active'),
+            eq(playerBonuses.kind, 'money'),
+          ),
+        );
+      return row ?? null;
+    },
+
+    /** The player's active free-spins bonus: spins left to play, or winnings waiting for their turn. */
+    async findActiveFreeSpins(userId: number): Promise<PlayerBonusRow | null> {
+      const [row] = await db
+        .select()
+        .from(playerBonuses)
+        .where(
+          and(
+            eq(playerBonuses.userId, userId),
+            eq(playerBonuses.status, 'active'),
+            eq(playerBonuses.kind, 'free_spins'),
+          ),
+        );
+      return row ?? null;
+    },
+
+    /** Free spins taken: active at once (no money moves until their winnings become bonus money). */
+    async insertFreeSpins(bonus: {
+      userId: number;
+      offerId: number;
+      currency: string;
+      game: string;
+      count: number;
+      stake: bigint;
+      at: Date;
+      expiresAt: Date;
+    }): Promise<PlayerBonusRow> {
+      const [row] = await db
+        .insert(playerBonuses)
+        .values({
+          userId: bonus.userId,
+          offerId: bonus.offerId,
+          currency: bonus.currency,
+          kind: 'free_spins',
+          status: 'active',
+          bonusAmount: bonus.stake * BigInt(bonus.count),
+          wageringRequired: 0n,
+          freeSpinsGame: bonus.game,
+          freeSpinsTotal: bonus.count,
+          freeSpinsLeft: bonus.count,
+          freeSpinStake: bonus.stake,
+          activatedAt: bonus.at,
+          expiresAt: bonus.expiresAt,
+        })
+        .returning();
+      if (!row) throw new Error('insert returned no row');
+      return row;
+    },
+
+    /**
+     * One free spin played, in the round's transaction: one spin fewer and its win added; BN001
+     * when none was left (another spin took the last) or the bonus ended meanwhile.
+     */
+    freeSpinRecord(id: number, win: bigint): Statement {
+      return {
+        name: 'bonus-free-spin',
+        text: `with used as (
+            update player_bonuses set free_spins_left = free_spins_left - 1, free_spins_won = free_spins_won + $2::bigint
+            where id = $1::bigint and status = 'active' and kind = 'free_spins' and free_spins_left > 0
+            returning id)
+          select bonus_expect(exists (select 1 from used))`,
+        values: [String(id), win.toString()],
+      };
+    },
+
+    /**
+     * Free spins whose winnings become their bonus money, in the grant's transaction: the bonus is
+     * the player's money bonus from now, wagered from now. BN001 if it was no longer active.
+     */
+    promoteRecord(
+      id: number,
+      change: { won: bigint; wageringRequired: bigint; at: Date; expiresAt: Date },
+    ): Statement {
+      return {
+        name: 'bonus-promote',
+        text: `with moved as (
+            update player_bonuses set kind = 'money', free_spins_left = 0, bonus_amount = $2::bigint,
+              wagering_required = $3::bigint, activated_at = $4::timestamptz, expires_at = $5::timestamptz
+            where id = $1::bigint and status = 'active' and kind = 'free_spins' returning id)
+          select bonus_expect(exists (select 1 from moved))`,
+        values: [
+          String(id),
+          change.won.toString(),
+          change.wageringRequired.toString(),
+          change.at.toISOString(),
+          change.expiresAt.toISOString(),
+        ],
+      };
+    },
+
+    async findById(id: number): Promise<PlayerBonusRow | null> {
+      const [row] = await db.select().from(playerBonuses).where(eq(playerBonuses.id, id));
       return row ?? null;
     },
 

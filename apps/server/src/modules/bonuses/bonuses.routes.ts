@@ -4,6 +4,7 @@ import {
   bonusHistoryResponseSchema,
   cancelBonusResponseSchema,
   depositBonusesResponseSchema,
+  freeSpinsResponseSchema,
   promotionsQuerySchema,
   promotionsResponseSchema,
   redeemCouponSchema,
@@ -53,6 +54,15 @@ export const bonusesRoutes: FastifyPluginAsyncZod<{
           (bonus) => bonus.status !== 'pending',
         ),
       },
+    }),
+  );
+
+  app.get(
+    '/api/bonuses/free-spins',
+    { preHandler: requireAuth, schema: { response: { 200: freeSpinsResponseSchema } } },
+    async (request) => ({
+      success: true as const,
+      data: { freeSpins: await bonusesService.activeFreeSpins(authOf(request).user.id) },
     }),
   );
 

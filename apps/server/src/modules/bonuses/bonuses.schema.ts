@@ -60,6 +60,10 @@ export const bonusOffers = pgTable(
     maxBet: jsonb('max_bet').$type<Record<string, string>>().notNull().default({}),
     /** The most that converts to cash per currency when wagering completes; the rest is burnt. */
     maxWin: jsonb('max_win').$type<Record<string, string>>().notNull().default({}),
+    /** A free-spins offer's game (its slug), how many spins, and the fixed stake per currency (minor units). */
+    freeSpinsGame: text('free_spins_game'),
+    freeSpinsCount: integer('free_spins_count'),
+    freeSpinStake: jsonb('free_spin_stake').$type<Record<string, string>>().notNull().default({}),
     /** Games (slugs) not played while the bonus is active. */
     excludedGames: text('excluded_games').array().notNull().default(sql`'{}'::text[]`),
     /** Percent of a game's stakes that counts towards wagering (slug → 0..100); others count 100. */
@@ -119,17 +123,39 @@ export const playerBonuses = pgTable(
     status: text('status', { enum: ['pending', 'active', 'completed', 'cancelled', 'expired', 'lost'] })
       .notNull()
       .default('pending'),
+    /**
+     * `money`: bonus money being wagered (one active per player); `free_spins`: spins on their game
+     * being played (one active per player), whose winnings then become its bonus money (`money`).
+     */
+    kind: text('kind', { enum: ['money', 'free_spins'] })
+      .notNull()
+      .default('money'),
+    /** Bonus money granted; for free spins not yet played, what the spins are worth at their stake. */
     bonusAmount: bigint('bonus_amount', { mode: 'bigint' }).notNull(),
     wageringRequired: bigint('wagering_required', { mode: 'bigint' }).notNull(),
     activatedAt: timestamp('activated_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** Free spins: their game, how many were granted and are left, their stake, and what they won so far. */
+    freeSpinsGame: text('free_spins_game'),
+    freeSpinsTotal: integer('free_spins_total'),
+    freeSpinsLeft: integer('free_spins_left'),
+    freeSpinStake: bigint('free_spin_stake', { mode: 'bigint' }),
+    freeSpinsWon: bigint('free_spins_won', { mode: 'bigint' }).notNull().default(sql`0`),
     /** Why it ended when an operator or a rule ended it (a self-exclusion, an operator's reason). */
     endReason: text('end_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('player_bonuses_one_active_idx').on(table.userId).where(sql`${table.status} = 'active'`),
+    uniqueIndex('player_bonuses_one_active_idx')
+      .on(table.userId, table.kind)
+      .where(sql`${table.status} = 'active'`),
+    check('player_bonuses_kind_check', sql`${table.kind} in ('money', 'free_spins')`),
+    check(
+      'player_bonuses_free_spins_check',
+      sql`${table.freeSpinsTotal} is null or (${table.freeSpinsGame} is not null and ${table.freeSpinStake} > 0
+        and ${table.freeSpinsLeft} between 0 and ${table.freeSpinsTotal} and ${table.freeSpinsWon} >= 0)`,
+    ),
     index('player_bonuses_user_idx').on(table.userId, table.createdAt),
     check('player_bonuses_amount_check', sql`${table.bonusAmount} > 0 and ${table.wageringRequired} >= 0`),
   ],

@@ -77,6 +77,7 @@ export function createBonusesService({
   walletService,
   clock,
   expiryJob,
+  scheduleExpiry,
   logError = () => undefined,
 }: {
   repository: BonusesRepository;
@@ -88,7 +89,9 @@ export function createBonusesService({
    * The statement that schedules the bonus's expiry job, written in the transaction that activates
    * it (so the job exists exactly when the bonus does).
    */
-  expiryJob?: (bonus: PlayerBonusRow, expiresAt: Date) => Statement;
+  expiryJob?: (bonus: PlayerBonusRow, expiresAt: Date, phase?: 'wagering') => Statement;
+  /** Schedules the expiry job of free spins, once they are taken (no posting carries it). */
+  scheduleExpiry?: (bonus: PlayerBonusRow, expiresAt: Date) => Promise<void>;
   /** Reports a failed settling started by a bet (nobody waits for it). */
   logError?: (error: unknown, message: string) => void;
 }) {
@@ -160,6 +163,17 @@ export function createBonusesService({
       activatedAt: row.activatedAt?.toISOString() ?? null,
       expiresAt: row.expiresAt?.toISOString() ?? null,
       endReason: row.endReason,
+      kind: row.kind,
+      freeSpins:
+        row.freeSpinsTotal !== null && row.freeSpinsGame !== null && row.freeSpinStake !== null
+          ? {
+              game: row.freeSpinsGame,
+              total: row.freeSpinsTotal,
+              left: row.freeSpinsLeft ?? 0,
+              stake: row.freeSpinStake.toString(),
+              won: row.freeSpinsWon.toString(),
+            }
+          : null,
       rules: {
         maxBet: offer?.maxBet[row.currency] ?? null,
         maxWin: offer?.maxWin[row.currency] ?? null,
@@ -192,6 +206,22 @@ export function createBonusesService({
    * cash; its money played away → lost. Answers the bonus still active, or null.
    */
   async function settle(
+    userId: number,
+  ): Promise<{ row: PlayerBonusRow; bonusBalance: bigint; wagered: bigint } | null> {
+    const active = await settleMoney(userId);
+    if (active) return active;
+    // the money slot is free: free spins' winnings waiting for it become the active bonus now
+    const waiting = await repository.findActiveFreeSpins(userId);
+    if (
+      waiting &&
+      (waiting.freeSpinsLeft === 0 || (waiting.expiresAt?.getTime() ?? Infinity) <= clock.now().getTime())
+    )
+      if (await finishFreeSpins(waiting)) return settleMoney(userId);
+    return null;
+  }
+
+  /** The active money bonus brought up to date (see `settle`). */
+  async function settleMoney(
     userId: number,
   ): Promise<{ row: PlayerBonusRow; bonusBalance: bigint; wagered: bigint } | null> {
     const row = await repository.findActive(userId);
@@ -250,6 +280,121 @@ export function createBonusesService({
   }
 
   /**
+   * The offer's own limits, decided under a lock of the offer (players taking it at once queue
+   * there, so none overshoots): MAXIMUM_PARTICIPANTS and RETRY_PERIOD.
+   */
+  async function admit(repo: BonusesRepository, offer: BonusOfferRow, userId: number, now: Date) {
+    // the offer as it is now (not as cached)
+    const locked = (await repo.lockOffer(offer.id)) ?? offer;
+    if (!locked.isActive) throw new AppError('BONUS_NOT_FOUND', 'This bonus is not available');
+    const { maxParticipants, retryDays } = locked;
+    if (maxParticipants !== null && (await repo.countParticipants(offer.id)) >= maxParticipants)
+      throw new AppError('MAXIMUM_PARTICIPANTS', 'This bonus has reached its number of players');
+    const last = await repo.lastTaken(userId, offer.id);
+    if (last && (retryDays === null || now.getTime() - last.getTime() < retryDays * dayMs))
+      throw new AppError(
+        'RETRY_PERIOD',
+        retryDays === null
+          ? 'You have already taken this bonus'
+          : `You can take this bonus again ${retryDays} days after you last took it`,
+      );
+  }
+
+  /**
+   * Free spins taken (spec §3 "free spins quantity and left"): active at once beside any money
+   * bonus, one free-spins bonus at a time (ACTIVE_FREE_SPINS). No money moves until they are played.
+   */
+  async function takeFreeSpins(
+    player: ActivatingPlayer,
+    offer: BonusOfferRow,
+    coupon: Claim | undefined,
+  ): Promise<PlayerBonus> {
+    const stake = offer.freeSpinStake[player.currencyCode];
+    if (!offer.freeSpinsGame || !offer.freeSpinsCount || !stake || BigInt(stake) <= 0n)
+      throw new AppError('BONUS_NOT_FOUND', 'This bonus is not offered in your currency');
+    const active = () => new AppError('ACTIVE_FREE_SPINS', 'You already have free spins: play them first');
+    if (await settleFreeSpins(player.id)) throw active();
+    const now = clock.now();
+    const expiresAt = new Date(now.getTime() + offer.validDays * dayMs);
+    const bonus = await transaction(async (repo) => {
+      await admit(repo, offer, player.id, now);
+      const taken = await repo
+        .insertFreeSpins({
+          userId: player.id,
+          offerId: offer.id,
+          currency: player.currencyCode,
+          game: offer.freeSpinsGame as string,
+          count: offer.freeSpinsCount as number,
+          stake: BigInt(stake),
+          at: now,
+          expiresAt,
+        })
+        .catch((error: unknown) => {
+          // other free spins became active meanwhile (the one-active index)
+          throw databaseCode(error) === uniqueViolation ? active() : error;
+        });
+      await coupon?.claim(repo, taken);
+      return taken;
+    });
+    await scheduleExpiry?.(bonus, expiresAt);
+    return present(bonus);
+  }
+
+  /**
+   * Free spins played out (none left, or expired with spins unplayed): their winnings become their
+   * bonus money, wagered `wageringMultiplier` times from now, in one ledger transaction; none won,
+   * they end. While another money bonus is active the winnings wait for it to end (one money bonus
+   * at a time). Answers whether the winnings became the active money bonus.
+   */
+  async function finishFreeSpins(row: PlayerBonusRow): Promise<boolean> {
+    const now = clock.now();
+    if (row.freeSpinsWon === 0n) {
+      await repository.end(row.id, (row.freeSpinsLeft ?? 0) > 0 ? 'expired' : 'completed', now);
+      return false;
+    }
+    if (await repository.findActive(row.userId)) return false;
+    const offer = await offerOf(row);
+    const expiresAt = new Date(now.getTime() + (offer?.validDays ?? 7) * dayMs);
+    try {
+      await walletService.grantBonus({
+        userId: row.userId,
+        currency: row.currency,
+        amount: minor(row.freeSpinsWon),
+        idempotencyKey: `bonus:${row.publicId}:free-spins-won`,
+        context: { reason: 'free spins winnings', offer: offer?.key ?? null },
+        records: [
+          repository.promoteRecord(row.id, {
+            won: row.freeSpinsWon,
+            wageringRequired: row.freeSpinsWon * BigInt(offer?.wageringMultiplier ?? 0),
+            at: now,
+            expiresAt,
+          }),
+          ...(expiryJob ? [expiryJob(row, expiresAt, 'wagering')] : []),
+        ],
+      });
+      return true;
+    } catch (error) {
+      // another money bonus became active, or the spins were finished by another call: either way
+      // the winnings are where that change left them
+      const code = databaseCode(error);
+      if (code === uniqueViolation || code === bonusMovedCode) return false;
+      throw error;
+    }
+  }
+
+  /** The active free spins brought up to date (played out or expired → finished); null when none. */
+  async function settleFreeSpins(userId: number): Promise<PlayerBonusRow | null> {
+    const row = await repository.findActiveFreeSpins(userId);
+    if (!row) return null;
+    const expired = row.expiresAt !== null && row.expiresAt.getTime() <= clock.now().getTime();
+    if (row.freeSpinsLeft === 0 || expired) {
+      await finishFreeSpins(row);
+      return repository.findActiveFreeSpins(userId);
+    }
+    return row;
+  }
+
+  /**
    * The player takes a promotion that needs no deposit (spec §4 bonus activation). Refused with
    * its spec §8 code, before anything is recorded: BONUS_NOT_FOUND, START_TIME_ERROR,
    * END_TIME_ERROR, VALID_ON_DAYS (in the player's time zone), REQUIRED_EMAIL_VERIFICATION,
@@ -268,7 +413,8 @@ export function createBonusesService({
     if (!offer?.isActive) throw new AppError('BONUS_NOT_FOUND', 'This bonus is not available');
     if (offer.type === 'deposit')
       throw new AppError('DEPOSITS_NUMBER', 'This bonus comes with a deposit: choose it in the cashier');
-    if (offer.type !== 'no_deposit') throw new AppError('BONUS_NOT_FOUND', 'This bonus is not available yet');
+    if (offer.type !== 'no_deposit' && offer.type !== 'freespins')
+      throw new AppError('BONUS_NOT_FOUND', 'This bonus is not available yet');
     if (offer.startsAt && now.getTime() < offer.startsAt.getTime())
       throw new AppError('START_TIME_ERROR', 'This bonus has not started yet');
     if (offer.endsAt && now.getTime() >= offer.endsAt.getTime())
@@ -282,6 +428,7 @@ export function createBonusesService({
       now.getTime() - player.createdAt.getTime() > offer.registeredWithinDays * dayMs
     )
       throw new AppError('REGISTRATION_BONUS', 'This bonus is for newly registered players');
+    if (offer.type === 'freespins') return takeFreeSpins(player, offer, coupon);
     const amount = offer.bonusAmount[player.currencyCode];
     if (!amount || BigInt(amount) <= 0n)
       throw new AppError('BONUS_NOT_FOUND', 'This bonus is not offered in your currency');
@@ -294,20 +441,7 @@ export function createBonusesService({
 
     const bonusAmount = BigInt(amount);
     const bonus = await transaction(async (repo) => {
-      // the offer as it is now (not as cached), locked: players taking it at once queue here
-      const locked = (await repo.lockOffer(offer.id)) ?? offer;
-      if (!locked.isActive) throw new AppError('BONUS_NOT_FOUND', 'This bonus is not available');
-      const { maxParticipants, retryDays } = locked;
-      if (maxParticipants !== null && (await repo.countParticipants(offer.id)) >= maxParticipants)
-        throw new AppError('MAXIMUM_PARTICIPANTS', 'This bonus has reached its number of players');
-      const last = await repo.lastTaken(player.id, offer.id);
-      if (last && (retryDays === null || now.getTime() - last.getTime() < retryDays * dayMs))
-        throw new AppError(
-          'RETRY_PERIOD',
-          retryDays === null
-            ? 'You have already taken this bonus'
-            : `You can take this bonus again ${retryDays} days after you last took it`,
-        );
+      await admit(repo, offer, player.id, now);
       const taken = await repo.insertTaken({
         userId: player.id,
         offerId: offer.id,
@@ -428,7 +562,39 @@ export function createBonusesService({
       if (row.expiresAt && row.expiresAt.getTime() > clock.now().getTime()) {
         throw new Error('the bonus has not expired yet');
       }
-      await settle(row.userId);
+      if (row.kind === 'free_spins') await settleFreeSpins(row.userId);
+      else await settle(row.userId);
+    },
+
+    /** The player's active free spins (spins to play, or winnings waiting), brought up to date; null when none. */
+    async activeFreeSpins(userId: number): Promise<PlayerBonus | null> {
+      const row = await settleFreeSpins(userId);
+      return row ? present(row) : null;
+    },
+
+    /**
+     * The free spin the player may play now on `game` (the play screen's spin with `freeSpin`):
+     * their active free spins there with spins left. BONUS_NOT_FOUND otherwise.
+     */
+    async freeSpinFor(userId: number, game: string) {
+      const row = await settleFreeSpins(userId);
+      if (!row || row.freeSpinsGame !== game || !row.freeSpinsLeft || row.freeSpinStake === null)
+        throw new AppError('BONUS_NOT_FOUND', 'You have no free spins on this game');
+      return { id: row.id, stake: row.freeSpinStake, currency: row.currency };
+    },
+
+    /** The statement that counts one free spin and its win, in the round's transaction. */
+    freeSpinRecord: (bonusId: number, win: bigint) => repository.freeSpinRecord(bonusId, win),
+
+    /**
+     * After a free spin committed: the last one turns the winnings into bonus money (or ends the
+     * bonus). Answers the bonus as it stands.
+     */
+    async afterFreeSpin(userId: number, bonusId: number): Promise<PlayerBonus | null> {
+      const row = await repository.findActiveFreeSpins(userId);
+      if (row?.id === bonusId && row.freeSpinsLeft === 0) await finishFreeSpins(row);
+      const after = await repository.findById(bonusId);
+      return after ? present(after) : null;
     },
 
     /** Whether a bonus is still active (it blocks withdrawals, spec §4). */

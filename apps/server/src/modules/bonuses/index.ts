@@ -4,6 +4,7 @@ import type {
   CouponCreate,
   CouponUpdate,
 } from '@casino/contracts/backoffice';
+import { findTitle } from '@casino/slot-engine';
 import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { defineModule, type ModuleDeps } from '../../platform/module.ts';
@@ -34,6 +35,9 @@ export type Bonuses = Pick<
   | 'history'
   | 'assertBetAllowed'
   | 'cancel'
+  | 'freeSpinFor'
+  | 'freeSpinRecord'
+  | 'afterFreeSpin'
 > & {
   /** The operators' side of the offers (the back-office): changes run in the caller's transaction. */
   offersAdmin: {
@@ -61,7 +65,18 @@ declare module 'fastify' {
 
 /** What the offer's type needs of it, and a window that ends after it starts; a 400 naming the field. */
 function checkOffer(
-  offer: Pick<BonusOfferRow, 'type' | 'matchBp' | 'maxBonus' | 'bonusAmount' | 'startsAt' | 'endsAt'>,
+  offer: Pick<
+    BonusOfferRow,
+    | 'type'
+    | 'matchBp'
+    | 'maxBonus'
+    | 'bonusAmount'
+    | 'startsAt'
+    | 'endsAt'
+    | 'freeSpinsGame'
+    | 'freeSpinsCount'
+    | 'freeSpinStake'
+  >,
 ): void {
   const refuse = (field: string, message: string) => {
     throw new AppError('VALIDATION_ERROR', message, { fields: { [field]: message } });
@@ -73,6 +88,14 @@ function checkOffer(
   }
   if (offer.type === 'no_deposit' && !Object.values(offer.bonusAmount).some((amount) => BigInt(amount) > 0n))
     refuse('bonusAmount', 'Give the bonus amount in at least one currency');
+  if (offer.type === 'freespins') {
+    // played through the house studio's slot engine: one of its titles
+    if (!offer.freeSpinsGame || !findTitle(offer.freeSpinsGame))
+      refuse('freeSpinsGame', 'Choose one of the house slots for the spins');
+    if (!offer.freeSpinsCount) refuse('freeSpinsCount', 'Give the number of spins');
+    if (!Object.values(offer.freeSpinStake).some((amount) => BigInt(amount) > 0n))
+      refuse('freeSpinStake', 'Give the stake of a spin in at least one currency');
+  }
   checkWindow(offer);
 }
 
@@ -105,8 +128,14 @@ export const register = defineModule<ModuleDeps & { accounts: Accounts; wallet: 
       transaction: (work) => database.db.transaction((tx) => work(createBonusesRepository(tx))),
       walletService: wallet,
       clock,
-      expiryJob: (bonus, expiresAt) =>
+      expiryJob: (bonus, expiresAt, phase) =>
         jobs.scheduleStatement(
+          'bonuses.expire',
+          { bonusId: bonus.publicId },
+          { runAt: expiresAt, key: expireJobKey(bonus.publicId, phase) },
+        ),
+      scheduleExpiry: (bonus, expiresAt) =>
+        jobs.schedule(
           'bonuses.expire',
           { bonusId: bonus.publicId },
           { runAt: expiresAt, key: expireJobKey(bonus.publicId) },
@@ -164,9 +193,9 @@ export const register = defineModule<ModuleDeps & { accounts: Accounts; wallet: 
               fields: { code: 'A coupon with this code exists' },
             });
           const offer = await repository.findOfferById(input.offerId);
-          if (offer?.type !== 'no_deposit')
-            throw new AppError('VALIDATION_ERROR', 'A coupon grants a no-deposit bonus', {
-              fields: { offerId: 'Choose a no-deposit bonus' },
+          if (offer?.type !== 'no_deposit' && offer?.type !== 'freespins')
+            throw new AppError('VALIDATION_ERROR', 'A coupon grants a no-deposit bonus or free spins', {
+              fields: { offerId: 'Choose a no-deposit bonus or free spins' },
             });
           return repository.insertCoupon(offerRow(input));
         },

@@ -128,11 +128,18 @@ export const gameRounds = pgTable(
     /** Cash plus bonus before the bet and after the win (copied from the round's postings). */
     balanceBefore: bigint('balance_before', { mode: 'bigint' }).notNull(),
     balanceAfter: bigint('balance_after', { mode: 'bigint' }).notNull(),
-    betTransactionId: bigint('bet_transaction_id', { mode: 'number' }).notNull(), // references ledger_transactions (on delete restrict) in SQL only
+    /** The round's bet posting; null for a free spin, which the player does not pay for. */
+    betTransactionId: bigint('bet_transaction_id', { mode: 'number' }), // references ledger_transactions (on delete restrict) in SQL only
+    /** The free-spins bonus a free spin was played from (its win goes to the bonus, not the wallet). */
+    freeSpinBonusId: bigint('free_spin_bonus_id', { mode: 'number' }), // references player_bonuses (on delete restrict) in SQL only
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('game_rounds_seed_nonce_idx').on(table.seedId, table.nonce),
+    check(
+      'game_rounds_paid_check',
+      sql`(${table.betTransactionId} is null) <> (${table.freeSpinBonusId} is null)`,
+    ),
     index('game_rounds_user_idx').on(table.userId, table.gameId, table.createdAt),
     index('game_rounds_game_idx').on(table.gameId, table.createdAt),
     // the top-wins tables: latest wins, and the big multipliers overall and per game

@@ -46,7 +46,7 @@ declare module 'fastify' {
 export const register = defineModule<
   ModuleDeps & {
     accounts: Accounts;
-    bonuses: Pick<Bonuses, 'assertBetAllowed'>;
+    bonuses: Pick<Bonuses, 'assertBetAllowed' | 'freeSpinFor' | 'freeSpinRecord' | 'afterFreeSpin'>;
     responsibleGaming: ResponsibleGaming;
     wallet: Wallet;
     content: Content;
@@ -99,6 +99,9 @@ export const register = defineModule<
       clock,
       getSettings,
       bonusRules: bonuses,
+      runStatements: async (statements) => {
+        await database.pipelined((run) => run(statements, { commit: true }));
+      },
       onWin: (win) => {
         winsService
           .announce(win)

@@ -200,6 +200,8 @@ describe('needsAuthRefresh', () => {
         activatedAt: '2026-11-24T10:00:00.000Z',
         expiresAt: '2026-12-01T10:00:00.000Z',
         endReason: null,
+        kind: 'money',
+        freeSpins: null,
         rules: {
           maxBet: null,
           maxWin: null,

@@ -6,7 +6,7 @@ export type FairSeedRow = typeof fairSeeds.$inferSelect;
 export type GameRoundRow = typeof gameRounds.$inferSelect;
 export type NewGameRound = Omit<
   GameRoundRow,
-  'id' | 'shownSteps' | 'betTransactionId' | 'balanceBefore' | 'balanceAfter'
+  'id' | 'shownSteps' | 'betTransactionId' | 'freeSpinBonusId' | 'balanceBefore' | 'balanceAfter'
 >;
 
 /** Provably fair seed pairs and the rounds played with them. */
@@ -98,6 +98,35 @@ export function createRoundsRepository(db: Executor) {
           String(round.bought),
           JSON.stringify(round.outcome),
           round.createdAt.toISOString(),
+        ],
+      };
+    },
+
+    /**
+     * A free spin's round: no posting of its own (the player's balance does not move), so the
+     * balance is the one read before it; the free-spins bonus it was played from is named.
+     */
+    freeSpinRoundRecord(round: NewGameRound & { freeSpinBonusId: number; balance: bigint }): Statement {
+      return {
+        name: 'game-free-spin-record',
+        text: `insert into game_rounds (round_key, user_id, game_id, currency, bet, cost, win, seed_id, nonce,
+            bought, outcome, created_at, free_spin_bonus_id, balance_before, balance_after)
+          values ($1, $2::bigint, $3::int, $4, $5::bigint, $6::bigint, $7::bigint, $8::bigint, $9::int, false,
+            $10::jsonb, $11::timestamptz, $12::bigint, $13::bigint, $13::bigint)`,
+        values: [
+          round.roundKey,
+          String(round.userId),
+          String(round.gameId),
+          round.currency,
+          round.bet.toString(),
+          round.cost.toString(),
+          round.win.toString(),
+          String(round.seedId),
+          String(round.nonce),
+          JSON.stringify(round.outcome),
+          round.createdAt.toISOString(),
+          String(round.freeSpinBonusId),
+          round.balance.toString(),
         ],
       };
     },

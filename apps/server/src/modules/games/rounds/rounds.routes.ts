@@ -88,7 +88,7 @@ export const roundsRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         params: gameParamsSchema,
-        body: spinInputSchema.omit({ requestId: true }),
+        body: spinInputSchema.omit({ requestId: true, freeSpin: true }),
         response: { 200: roundResponseSchema },
       },
     },

@@ -10,8 +10,10 @@ import {
   type RoundOutcome,
   randomSeed,
 } from '@casino/slot-engine';
+import type { Statement } from '../../../db/database.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import type { Clock } from '../../../lib/clock.ts';
+import type { Bonuses } from '../../bonuses/index.ts';
 import type { PublicNameFields } from '../../players/index.ts';
 import type { BetLimitValues, Wallet } from '../../wallet/index.ts';
 import type { GameRow, GamesRepository } from '../games.repository.ts';
@@ -23,6 +25,9 @@ export const recallSize = 10;
 
 /** Players whose seed pair a process remembers. */
 const seedMemoryLimit = 10_000;
+
+/** The SQLSTATE `bonus_expect` raises: the free spins had none left, or ended, meanwhile. */
+const bonusMovedCode = 'BN001';
 
 /** The SQLSTATE `fair_seed_expect` raises: the pair was rotated or the nonce used meanwhile. */
 const staleSeedCode = 'GS001';
@@ -98,6 +103,7 @@ export function createRoundsService({
   clock,
   getSettings,
   bonusRules,
+  runStatements,
   onWin,
 }: {
   repository: RoundsRepository;
@@ -106,8 +112,10 @@ export function createRoundsService({
   walletService: Wallet;
   clock: Clock;
   getSettings: () => Promise<AppSettings>;
-  /** The active bonus's rules a real stake must keep (excluded games, its largest bet). */
-  bonusRules?: { assertBetAllowed(userId: number, play: { game: string; amount: bigint }): Promise<void> };
+  /** The active bonus's rules a real stake must keep (excluded games, its largest bet), and free spins. */
+  bonusRules?: Pick<Bonuses, 'assertBetAllowed' | 'freeSpinFor' | 'freeSpinRecord' | 'afterFreeSpin'>;
+  /** Runs statements in one transaction (a free spin has no wallet posting to carry its records). */
+  runStatements?: (statements: Statement[]) => Promise<void>;
   /** Told of every real round that won, after it committed (the live top-wins tables). */
   onWin?: (win: SettledWin) => void;
 }) {
@@ -138,6 +146,12 @@ export function createRoundsService({
     if (buy && !engine.definition.bonusBuy)
       throw new AppError('VALIDATION_ERROR', 'This game has no bonus buy');
     return bet;
+  }
+
+  /** The player's free spin on this game (BONUS_NOT_FOUND when none is left). */
+  async function requireFreeSpin(userId: number, game: string) {
+    if (!bonusRules) throw new AppError('BONUS_NOT_FOUND', 'Free spins are not available');
+    return bonusRules.freeSpinFor(userId, game);
   }
 
   async function activeSeed(userId: number): Promise<FairSeedRow> {
@@ -256,6 +270,101 @@ export function createRoundsService({
     };
   }
 
+  /**
+   * Draws and records one free spin: the player's seed pair and next nonce as for any round, at
+   * the free spins' stake, paid by no one (no posting): its win goes to the free-spins bonus, in
+   * the transaction that records the round and counts the spin. GS001 when the pair was stale,
+   * BN001 when no spin was left.
+   */
+  async function playFree(
+    player: Player,
+    game: GameRow,
+    engine: CompiledGame,
+    free: { id: number; stake: bigint },
+    requestId: string,
+  ): Promise<Round> {
+    if (!bonusRules || !runStatements) throw new AppError('BONUS_NOT_FOUND', 'Free spins are not available');
+    const roundKey = roundKeyOf(player.id, requestId);
+    const { seed, nonce } = await seedForRound(player.id);
+    const outcome = playRound(
+      engine,
+      createRoundRandom({ serverSeed: seed.serverSeed, clientSeed: seed.clientSeed, nonce }),
+      { buy: false },
+    );
+    const bet = free.stake;
+    const betUnits = engine.definition.betUnits;
+    const win = (BigInt(outcome.units) * bet) / BigInt(betUnits);
+    const stored: StoredOutcome = { capped: outcome.capped, steps: stepsOf(outcome, bet, betUnits) };
+    const createdAt = clock.now();
+    const balance = (await walletService.balances(player.id, player.currencyCode)).total;
+    await runStatements([
+      repository.useNonce(seed.id, nonce),
+      bonusRules.freeSpinRecord(free.id, win),
+      repository.freeSpinRoundRecord({
+        roundKey,
+        userId: player.id,
+        gameId: game.id,
+        currency: player.currencyCode,
+        bet,
+        cost: bet,
+        win,
+        seedId: seed.id,
+        nonce,
+        bought: false,
+        outcome: stored,
+        createdAt,
+        freeSpinBonusId: free.id,
+        balance,
+      }),
+    ]);
+    const bonus = await bonusRules.afterFreeSpin(player.id, free.id);
+    if (win > 0n && onWin && player.winner) {
+      onWin({
+        roundKey,
+        userId: player.id,
+        player: player.winner,
+        game,
+        currency: player.currencyCode,
+        cost: bet,
+        win,
+        createdAt,
+      });
+    }
+    return {
+      id: requestId,
+      game: game.slug,
+      demo: false,
+      bet: bet.toString(),
+      cost: bet.toString(),
+      win: win.toString(),
+      currency: player.currencyCode,
+      bought: false,
+      capped: stored.capped,
+      steps: stored.steps,
+      shownSteps: 1,
+      seeds: seedsOf(seed, nonce),
+      // the balance moves only when the winnings become bonus money (after the last spin)
+      balanceBefore: balance.toString(),
+      balanceAfter: (bonus?.kind === 'money'
+        ? (await walletService.balances(player.id, player.currencyCode)).total
+        : balance
+      ).toString(),
+      createdAt: createdAt.toISOString(),
+      ...(bonus?.freeSpins
+        ? {
+            freeSpins: {
+              bonusId: bonus.id,
+              total: bonus.freeSpins.total,
+              left: bonus.freeSpins.left,
+              won: bonus.freeSpins.won,
+              stake: bonus.freeSpins.stake,
+              done: bonus.freeSpins.left === 0 || bonus.status !== 'active',
+            },
+          }
+        : {}),
+    };
+  }
+
   /** A stored round as the API shows it; `seeds` when the caller read them for several rounds at once. */
   async function present(row: GameRoundRow, slug: string, seeds?: Map<number, FairSeedRow>) {
     const seed = seeds?.get(row.seedId) ?? (await repository.seedsById([row.seedId]))[0];
@@ -312,9 +421,23 @@ export function createRoundsService({
     async spin(
       player: Player,
       slug: string,
-      input: { bet: string; requestId: string; buy: boolean },
+      input: { bet: string; requestId: string; buy: boolean; freeSpin?: boolean },
     ): Promise<Round> {
       const { game, engine } = await playableGame(slug);
+      if (input.freeSpin) {
+        if (input.buy) throw new AppError('VALIDATION_ERROR', 'A free spin cannot buy the feature');
+        const free = await requireFreeSpin(player.id, game.slug);
+        try {
+          return await playFree(player, game, engine, free, input.requestId);
+        } catch (error) {
+          const code = databaseCode(error);
+          if (code === bonusMovedCode)
+            throw new AppError('BONUS_NOT_FOUND', 'You have no free spins left on this game');
+          if (code !== staleSeedCode) throw error;
+          seedMemory.delete(player.id);
+          return playFree(player, game, engine, await requireFreeSpin(player.id, game.slug), input.requestId);
+        }
+      }
       const bet = checkBet(game, engine, input.bet, input.buy);
       const cost = input.buy ? bet * BigInt(engine.definition.bonusBuy?.cost ?? 1) : bet;
       await bonusRules?.assertBetAllowed(player.id, { game: game.slug, amount: cost });

@@ -21,6 +21,7 @@ const promotion: Promotion = {
   start: null,
   expiration: null,
   daysOfWeek: [],
+  freeSpins: null,
 };
 
 describe('promotion amounts', () => {
@@ -62,5 +63,17 @@ describe('a promotion’s button', () => {
     expect(promotionState(free, { ...player, activeOfferKey: 'welcome' })).toBe('busy');
     expect(promotionState(free, { ...player, activeOfferKey: 'free-five' })).toBe('active');
     expect(promotionCurrency(free, ['INR', 'EUR'])).toBe('EUR');
+  });
+
+  it('offers free spins beside an active money bonus', () => {
+    const spins: Promotion = {
+      ...promotion,
+      id: 'ten-spins',
+      type: 'freespins',
+      isDeposit: false,
+      freeSpins: { quantity: 10, game: 'copper-cherries', stake: { EUR: '20' } },
+    };
+    expect(promotionState(spins, { ...player, activeOfferKey: 'welcome' })).toBe('available');
+    expect(promotionState(spins, { ...player, signedIn: false })).toBe('guest');
   });
 });

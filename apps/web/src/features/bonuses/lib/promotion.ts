@@ -35,7 +35,8 @@ export type PromotionState = 'guest' | 'active' | 'available' | 'unavailable' | 
 /**
  * A promotion's state for the player: a guest signs in first; the bonus they hold now is active. A
  * deposit promotion their next deposit may take is available (the cashier's own list says which);
- * one taken without a deposit is available unless another bonus is active (busy: one at a time).
+ * one taken without a deposit is available unless another bonus is active (busy: one at a time);
+ * free spins are available beside a money bonus.
  */
 export function promotionState(
   promotion: Promotion,
@@ -45,6 +46,8 @@ export function promotionState(
   if (player.activeOfferKey === promotion.id) return 'active';
   if (promotion.isDeposit)
     return player.depositOfferKeys.includes(promotion.id) ? 'available' : 'unavailable';
+  // free spins are held beside a money bonus (one of each): the server refuses a second set
+  if (promotion.type === 'freespins') return 'available';
   if (promotion.type !== 'no_deposit') return 'unavailable';
   return player.activeOfferKey === null ? 'available' : 'busy';
 }
