@@ -347,4 +347,91 @@ test.describe('back-office', () => {
     await expect(page.getByRole('list').filter({ hasText: 'Second start' })).toContainText('Cancelled');
     await Promise.all([ownerPage.context().close(), secondPage.close()]);
   });
+
+  test('marketing makes free spins with a coupon; a new player plays them on their game and the winnings become cash', async ({
+    page,
+    request,
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(180_000);
+    const ownerPage = await operatorPage(browser, baseURL);
+    await signInEnrolled(ownerPage, owner.email, owner.password, owner.secret);
+    await ownerPage.getByRole('navigation').getByRole('link', { name: 'Bonus offers' }).click();
+    await ownerPage.getByRole('link', { name: 'New offer' }).click();
+    const offerKey = `spins-${Date.now().toString(36)}`;
+    await ownerPage.getByLabel('Kind').selectOption({ label: 'Free spins' });
+    await ownerPage.getByLabel('Key', { exact: true }).fill(offerKey);
+    await ownerPage.getByLabel('Title', { exact: true }).fill('Lucky spins');
+    await ownerPage.getByLabel('Game', { exact: true }).selectOption({ label: 'Copper Cherries' });
+    await ownerPage.getByLabel('Free spins', { exact: true }).fill('10');
+    await ownerPage.getByLabel('Stake of a spin in EUR').fill('0.20');
+    // no wagering: what the spins win becomes cash at once
+    await ownerPage.getByLabel('Wagering (× the bonus)').fill('0');
+    await ownerPage.getByRole('button', { name: 'Create offer' }).click();
+    await expect(
+      ownerPage.getByText('Created “Lucky spins”: players see it within 30 seconds.'),
+    ).toBeVisible();
+    await ownerPage.getByRole('navigation').getByRole('link', { name: 'Coupons' }).click();
+    const code = `SPINS-${Date.now().toString(36)}`.toUpperCase();
+    await ownerPage.getByLabel('Code', { exact: true }).fill(code);
+    await ownerPage.getByLabel('Grants').selectOption({ label: `Lucky spins (${offerKey})` });
+    await ownerPage.getByRole('button', { name: 'Create coupon' }).click();
+    await expect(ownerPage.getByRole('row').filter({ hasText: code })).toBeVisible();
+    await ownerPage.context().close();
+
+    // a new player redeems it: ten spins wait on Copper Cherries
+    const player = await registerViaApi(request, { email: uniqueEmail('spins') });
+    await signInPage(page, player.token);
+    await page.goto('/bonuses');
+    await page.getByRole('textbox', { name: 'Coupon code' }).fill(code);
+    await page.getByRole('button', { name: 'Apply code' }).click();
+    await expect(page.getByText('Lucky spins: 10 free spins are ready to play.')).toBeVisible();
+    const card = page.getByRole('region', { name: 'Free spins' });
+    await expect(card).toContainText('10 of 10 spins left on Copper cherries, at €0.20 a spin');
+    await expectAccessible(page, 'the bonuses page with free spins');
+    await card.getByRole('link', { name: 'Play free spins' }).click();
+    await expect(page).toHaveURL(/\/play\/copper-cherries/);
+
+    // every spin is a free one at €0.20, and the balance stays at zero while they are played
+    const banner = page.getByRole('status').filter({ hasText: /left of 10/ });
+    await expect(banner).toContainText('10 free spins left of 10, at €0.20 each');
+    const freeSpin = page.getByRole('button', { name: /^Free spin at €0\.20/ });
+    for (let left = 9; left >= 0; left -= 1) {
+      await expect(freeSpin).toBeEnabled({ timeout: 20_000 });
+      const answered = page.waitForResponse((response) => response.url().endsWith('/spin'));
+      await freeSpin.click();
+      const round = (await (await answered).json()).data.round;
+      expect(round).toMatchObject({ bet: '20', freeSpins: { left } });
+      if (left > 0)
+        await expect(banner).toContainText(`${left} free spin${left === 1 ? '' : 's'} left of 10`);
+    }
+    const rounds = await request.get('/api/games/copper-cherries/rounds', {
+      headers: { authorization: `Bearer ${player.token}`, 'x-authorization': `Bearer ${player.token}` },
+    });
+    const won = ((await rounds.json()).data.rounds as Array<{ win: string }>).reduce(
+      (sum, round) => sum + BigInt(round.win),
+      0n,
+    );
+    const euros = `€${(Number(won) / 100).toFixed(2)}`;
+    if (won > 0n) {
+      // the winnings became bonus money with no wagering: they are cash now
+      await expect(page.getByText(`Your free spins won ${euros}`)).toBeVisible({ timeout: 20_000 });
+      await page.goto('/bonuses');
+      const history = page.getByRole('list').filter({ hasText: 'Lucky spins' });
+      await expect(history).toContainText('Wagered: became cash');
+      await expect(history).toContainText(euros);
+      await expect(page.getByRole('region', { name: 'Free spins' })).toHaveCount(0);
+      const details = await request.get('/api/user/get-user-details', {
+        headers: { authorization: `Bearer ${player.token}`, 'x-authorization': `Bearer ${player.token}` },
+      });
+      const wallet = (await details.json()).data.userWallet;
+      expect({ cash: wallet.amount, bonus: wallet.nonCashAmount }).toEqual({
+        cash: won.toString(),
+        bonus: '0',
+      });
+    } else {
+      await expect(page.getByText('Your free spins are played. No win this time.')).toBeVisible();
+    }
+  });
 });

@@ -272,7 +272,7 @@ test.describe('promotions: the bonus calendar', () => {
     await expect(grid.getByRole('columnheader').first()).toHaveText(/Mon/i);
     // the seeded offers run every day: today names one of them, and so do the next seven days
     const today = dialog.getByRole('region', { name: 'Today’s bonus' });
-    await expect(today).toContainText(/Welcome bonus|Reload bonus|Free start/);
+    await expect(today).toContainText(/Welcome bonus|Reload bonus|Free start|Ten free spins/);
     await expect(grid.getByRole('cell', { name: /gift opened/ })).not.toHaveCount(0);
     await expect(grid.locator('[aria-current="date"]')).toHaveCount(1);
     await expectAccessible(page, 'the bonus calendar');

@@ -4,10 +4,12 @@ type BonusOfferSeed = Omit<typeof bonusOffers.$inferInsert, 'id' | 'createdAt'>;
 
 /** The same amount (minor units) in every two-decimal currency the cashier's methods take. */
 const perCurrency = (euros: number, rupees: number, liras: number, reais: number) => ({
-  ...Object.fromEntries(['EUR', 'USD', 'CAD', 'PLN', 'NOK'].map((code) => [code, String(euros * 100)])),
-  INR: String(rupees * 100),
-  TRY: String(liras * 100),
-  BRL: String(reais * 100),
+  ...Object.fromEntries(
+    ['EUR', 'USD', 'CAD', 'PLN', 'NOK'].map((code) => [code, String(Math.round(euros * 100))]),
+  ),
+  INR: String(Math.round(rupees * 100)),
+  TRY: String(Math.round(liras * 100)),
+  BRL: String(Math.round(reais * 100)),
 });
 
 /**
@@ -63,5 +65,23 @@ export const bonusOfferSeeds: BonusOfferSeed[] = [
     requiresEmailVerification: true,
     registeredWithinDays: 30,
     sortPriority: 10,
+  },
+  {
+    key: 'ten-spins',
+    type: 'freespins',
+    title: 'Ten free spins',
+    bannerTitle: '10 free spins on Copper Cherries',
+    description: 'Ten spins on the house: what they win becomes bonus money, wagered 10 times within 3 days.',
+    terms:
+      'For players with a verified email address, once per player. 10 spins on Copper Cherries at €0.20 each (or the same in your currency), to play within 3 days. What they win becomes bonus money, wagered 10 times within 3 days; at most €20 of it becomes cash. One set of free spins is active at a time.',
+    matchBp: 0,
+    freeSpinsGame: 'copper-cherries',
+    freeSpinsCount: 10,
+    freeSpinStake: perCurrency(0.2, 20, 6, 1),
+    maxWin: perCurrency(20, 1_600, 600, 100),
+    wageringMultiplier: 10,
+    validDays: 3,
+    requiresEmailVerification: true,
+    sortPriority: 5,
   },
 ];

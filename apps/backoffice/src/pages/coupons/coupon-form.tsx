@@ -11,14 +11,16 @@ import { listOf, localInputToIso } from '../bonus-offers/offer-form-values.ts';
 
 const empty = { code: '', offerId: '', maxUses: '', startsAt: '', endsAt: '', countries: '', currencies: '' };
 
-/** A new coupon: its code, the no-deposit offer it grants, how often, when and where. */
+/** A new coupon: its code, the no-deposit or free-spins offer it grants, how often, when and where. */
 export function CouponForm({ onCreated }: { onCreated: (coupon: CouponAdmin) => void }) {
   const [values, setValues] = useState(empty);
   const [errors, setErrors] = useState<FieldErrors>({});
   const { mutate, mutation } = useCustomMutation<{ data: CouponAdmin }>();
   const invalidate = useInvalidate();
   const offers = useList<BonusOfferAdmin>({ resource: 'bonus-offers', pagination: { mode: 'off' } });
-  const choices = (offers.result?.data ?? []).filter((offer) => offer.type === 'no_deposit');
+  const choices = (offers.result?.data ?? []).filter(
+    (offer) => offer.type === 'no_deposit' || offer.type === 'freespins',
+  );
   const set = (key: keyof typeof empty, value: string) => {
     setValues((current) => ({ ...current, [key]: value }));
     setErrors((current) => ({ ...current, [key]: '' }));
@@ -79,8 +81,8 @@ export function CouponForm({ onCreated }: { onCreated: (coupon: CouponAdmin) => 
           error={errors.offerId}
           hint={
             choices.length === 0 && !offers.query.isLoading
-              ? 'Create a no-deposit bonus offer first: coupons grant one.'
-              : 'A no-deposit bonus offer; mark it coupon-only to keep it off the promotions page.'
+              ? 'Create a no-deposit or free-spins offer first: coupons grant one.'
+              : 'A no-deposit bonus or free spins; mark the offer coupon-only to keep it off the promotions page.'
           }
           options={[
             { value: '', label: offers.query.isLoading ? 'Loading offers…' : 'Choose a bonus' },

@@ -85,7 +85,7 @@ function columnsFor(onResult: (message: string) => void): ColumnDef<CouponAdmin>
   ];
 }
 
-/** Coupons (bonuses.manage): the codes operators hand out, each granting a no-deposit bonus. */
+/** Coupons (bonuses.manage): the codes operators hand out, each granting a no-deposit bonus or free spins. */
 export function CouponsPage() {
   usePageTitle('Coupons');
   const [message, setMessage] = useState('');
@@ -105,7 +105,8 @@ export function CouponsPage() {
         <div>
           <h1 id="coupons-title">Coupons</h1>
           <p className="page-subtitle">
-            Codes players enter on their bonuses page. Each grants a no-deposit bonus, once per player.
+            Codes players enter on their bonuses page. Each grants a no-deposit bonus or free spins, once per
+            player.
           </p>
         </div>
         {tableQuery.isFetching && !loading ? (

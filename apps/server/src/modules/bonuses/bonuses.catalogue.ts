@@ -35,10 +35,11 @@ export function languageTargeted(offer: BonusOfferRow, language: string): boolea
   return offer.languages.includes(language) || offer.languages.includes(base);
 }
 
-/** Whether the offer gives anything in a currency (free spins and cashback name no amount). */
+/** Whether the offer gives anything in a currency (free spins need a stake there; cashback names none). */
 export function offerInCurrency(offer: BonusOfferRow, currency: string): boolean {
   if (offer.type === 'deposit') return offer.maxBonus[currency] !== undefined;
   if (offer.type === 'no_deposit') return offer.bonusAmount[currency] !== undefined;
+  if (offer.type === 'freespins') return offer.freeSpinStake[currency] !== undefined;
   return true;
 }
 

@@ -95,6 +95,11 @@ function checkOffer(
     if (!offer.freeSpinsCount) refuse('freeSpinsCount', 'Give the number of spins');
     if (!Object.values(offer.freeSpinStake).some((amount) => BigInt(amount) > 0n))
       refuse('freeSpinStake', 'Give the stake of a spin in at least one currency');
+    // wins are whole minor units only for a stake the game's bet units divide
+    const units = BigInt(findTitle(offer.freeSpinsGame ?? '')?.betUnits ?? 1);
+    for (const [currency, amount] of Object.entries(offer.freeSpinStake))
+      if (BigInt(amount) % units !== 0n)
+        refuse(`freeSpinStake.${currency}`, `The game takes stakes in steps of ${units} minor units`);
   }
   checkWindow(offer);
 }

@@ -2,6 +2,7 @@ import type { activateBonusResponseSchema } from '@casino/contracts/bonuses';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Answer, apiPost } from '../../../lib/api-client';
 import { userDetailsQueryOptions } from '../../../lib/auth';
+import { freeSpinsQueryOptions } from '../../../lib/free-spins';
 import { depositBonusesQueryKeyRoot } from './get-deposit-bonuses';
 import { browserTimeZone } from './get-promotions';
 
@@ -33,8 +34,8 @@ export function useActivateBonus() {
     mutationFn: activateBonus,
     onSettled: () =>
       Promise.all(
-        [userDetailsQueryOptions.queryKey, depositBonusesQueryKeyRoot].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
+        [userDetailsQueryOptions.queryKey, depositBonusesQueryKeyRoot, freeSpinsQueryOptions.queryKey].map(
+          (queryKey) => queryClient.invalidateQueries({ queryKey }),
         ),
       ),
   });

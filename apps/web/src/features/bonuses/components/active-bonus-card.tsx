@@ -12,7 +12,7 @@ import { userDetailsQueryOptions } from '../../../lib/auth';
 import { PageLink } from '../../../lib/page-link';
 import { useWalletEvents } from '../../../lib/wallet-events';
 import { useCancelActiveBonus } from '../api/cancel-bonus';
-import { burnAmount, formatAmount, type WalletCurrency, wageringProgress } from '../lib/bonus';
+import { burnAmount, formatAmount, gameName, type WalletCurrency, wageringProgress } from '../lib/bonus';
 import './bonuses.css';
 
 export type ActiveBonusCardProps = {
@@ -212,12 +212,6 @@ export function ActiveBonusCard({
     </section>
   );
 }
-
-/** "book-of-gold" → "Book of gold": a game's slug read as its name. */
-const gameName = (slug: string) => {
-  const words = slug.replace(/-/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
-};
 
 /** The bonus's own rules in words (spec §3): its largest bet, its max win, games excluded or weighted. */
 function bonusRuleTexts(

@@ -66,7 +66,12 @@ export function CouponEntry() {
       <BurnAndActivateConfirm {...confirmProps} newTitle={redeem.variables?.code ?? code.trim()} />
       {redeem.isSuccess ? (
         <Alert tone="success" title={t('promotions.coupon.applied')}>
-          {t('promotions.coupon.appliedText', { title: redeem.data.title })}
+          {redeem.data.freeSpins && redeem.data.kind === 'free_spins'
+            ? t('promotions.coupon.appliedSpins', {
+                title: redeem.data.title,
+                count: redeem.data.freeSpins.total,
+              })
+            : t('promotions.coupon.appliedText', { title: redeem.data.title })}
         </Alert>
       ) : null}
     </section>

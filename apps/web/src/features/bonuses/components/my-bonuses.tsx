@@ -6,11 +6,13 @@ import { buttonClassName } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { userDetailsQueryOptions } from '../../../lib/auth';
+import { freeSpinsQueryOptions } from '../../../lib/free-spins';
 import { PageLink } from '../../../lib/page-link';
 import { useLocale } from '../../../lib/use-locale';
 import { ActiveBonusCard, BonusCancelledNotice } from './active-bonus-card';
 import { BonusHistory } from './bonus-history';
 import { CouponEntry } from './coupon-entry';
+import { FreeSpinsCard } from './free-spins-card';
 import './promotions.css';
 
 /**
@@ -28,6 +30,7 @@ export function MyBonuses() {
     ? { currencyCode: data.userWallet.currencyCode, exponent: data.userWallet.exponent }
     : null;
   const active = data?.activeBonus ?? null;
+  const freeSpins = useQuery({ ...freeSpinsQueryOptions, enabled: data !== undefined }).data ?? null;
 
   return (
     <div className="my-bonuses">
@@ -55,6 +58,7 @@ export function MyBonuses() {
           }
         />
       )}
+      {freeSpins && wallet ? <FreeSpinsCard bonus={freeSpins} wallet={wallet} locale={locale} /> : null}
       <CouponEntry />
       {wallet ? <BonusHistory wallet={wallet} locale={locale} /> : null}
     </div>

@@ -8,6 +8,7 @@ import { ApiError } from '../../../lib/api-client';
 import { AppLink, usePageHref } from '../../../lib/page-link';
 import { loginModalHref, signUpModalHref } from '../../../lib/page-links';
 import { useActivateBonus } from '../api/activate-bonus';
+import { gameName } from '../lib/bonus';
 import { currencyExponent, type PromotionState, promotionAmount, promotionEnds } from '../lib/promotion';
 import { BurnAndActivateConfirm, useBurnAndActivate } from './burn-and-activate-confirm';
 
@@ -44,6 +45,7 @@ export function PromotionCard({ promotion, currencyCode, exponent, state, locale
   const max = money(promotion.maxBonusThreshold);
   const min = money(promotion.minDeposit);
   const free = promotion.type === 'no_deposit' ? money(promotion.amounts) : null;
+  const spinStake = promotion.freeSpins ? money(promotion.freeSpins.stake) : null;
   const ends = promotionEnds(promotion, locale);
   const activation = useActivateBonus();
   const { take, refusal, confirmProps } = useBurnAndActivate(activation, (error) =>
@@ -53,6 +55,13 @@ export function PromotionCard({ promotion, currencyCode, exponent, state, locale
   );
   const facts = [
     free ? t('promotions.facts.free', { amount: free }) : null,
+    promotion.freeSpins && spinStake
+      ? t('promotions.facts.freeSpins', {
+          count: promotion.freeSpins.quantity,
+          game: gameName(promotion.freeSpins.game),
+          stake: spinStake,
+        })
+      : null,
     promotion.depositBonusPercent !== null && max
       ? t('promotions.facts.match', { percent: promotion.depositBonusPercent, max })
       : null,

@@ -106,3 +106,9 @@ export function burnAmount(bonus: Pick<PlayerBonus, 'bonusBalance'>): Minor {
   const balance = readMinor(bonus.bonusBalance);
   return balance < 0n ? zero : balance;
 }
+
+/** "copper-cherries" → "Copper cherries": a game's slug read as its name (bonus rules, free spins). */
+export function gameName(slug: string): string {
+  const words = slug.replace(/-/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

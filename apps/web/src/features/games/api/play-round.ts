@@ -5,14 +5,19 @@ import { type Answer, apiPost } from '../../../lib/api-client';
 /** A new id per click: the server plays a repeated id once (a double click, a retried request). */
 export const newRequestId = () => crypto.randomUUID();
 
-/** POST /api/games/{game}/spin: a real-money round. */
+/** POST /api/games/{game}/spin: a real-money round, or one of the player's free spins on the game. */
 export async function playRealRound(
   slug: string,
-  input: { bet: bigint; buy: boolean; requestId: string },
+  input: { bet: bigint; buy: boolean; requestId: string; freeSpin?: boolean },
 ): Promise<Round> {
   const { data } = await apiPost<Answer<typeof roundResponseSchema>>(
     `/api/games/${encodeURIComponent(slug)}/spin`,
-    { bet: input.bet.toString(), buy: input.buy, requestId: input.requestId },
+    {
+      bet: input.bet.toString(),
+      buy: input.buy,
+      requestId: input.requestId,
+      ...(input.freeSpin ? { freeSpin: true } : {}),
+    },
   );
   return data.round;
 }

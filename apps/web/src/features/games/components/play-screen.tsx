@@ -13,6 +13,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { activeBreak, useOptionalAuth } from '../../../lib/auth';
+import { freeSpinsQueryOptions, useFreeSpinsOn } from '../../../lib/free-spins';
 import { AppLink, PageLink } from '../../../lib/page-link';
 import { loginModalHref } from '../../../lib/page-links';
 import { useLocale } from '../../../lib/use-locale';
@@ -69,6 +70,11 @@ export function PlayScreen({ game }: { game: GameDetails }) {
   const demo = !signedIn || params.get('demo') === '1';
   const fun = useFunBalance(game.slug);
   const [resumeRound, setResumeRound] = useState<Round | null>(null);
+  // free spins on this game: every real spin plays one (at its stake) until none is left
+  const freeSpins = useFreeSpinsOn(game.slug, signedIn && !demo);
+  const freeSpinsNow = useRef(freeSpins);
+  freeSpinsNow.current = freeSpins;
+  const [spinsDone, setSpinsDone] = useState<{ won: bigint } | null>(null);
   const pendingWin = useRef(0n);
   const creditPendingWin = useCallback(() => {
     if (pendingWin.current > 0n) fun.settle(0n, pendingWin.current);
@@ -116,7 +122,11 @@ export function PlayScreen({ game }: { game: GameDetails }) {
         // the round's balance update waits until its reels have stopped (onRoundShown)
         releaseBalance.current();
         releaseBalance.current = auth?.holdBalance() ?? (() => undefined);
-        return await playRealRound(game.slug, { ...input, requestId: newRequestId() });
+        return await playRealRound(game.slug, {
+          ...input,
+          requestId: newRequestId(),
+          freeSpin: freeSpinsNow.current !== null,
+        });
       } catch (error) {
         releaseBalance.current();
         throw new Error(
@@ -157,6 +167,11 @@ export function PlayScreen({ game }: { game: GameDetails }) {
   }
   if (signedIn && !auth?.user && !demo) return <Spinner label={t('games.list.loading')} />;
   const wallet = auth?.user?.userWallet;
+  const money = (amount: bigint) =>
+    formatMoney(minor(amount), wallet?.exponent ?? 2, wallet?.currencyCode ?? 'EUR', i18n.language);
+  // the winnings of spins just played wait while another bonus is active
+  const waitingBonus = queryClient.getQueryData(freeSpinsQueryOptions.queryKey);
+  const spinsWaiting = waitingBonus?.kind === 'free_spins' && waitingBonus.status === 'active';
   // on a break the server refuses every real-money bet: say so before the first spin, not after
   const running = !demo && auth?.user ? activeBreak(auth.user.getUser.userLimit, new Date()) : null;
   return (
@@ -186,7 +201,40 @@ export function PlayScreen({ game }: { game: GameDetails }) {
               })}
         </Alert>
       ) : null}
+      {freeSpins ? (
+        <Alert tone="info" title={t('games.play.freeSpins.title')}>
+          <span className="play-screen__free-spins">
+            {t('games.play.freeSpins.left', {
+              count: freeSpins.left,
+              total: freeSpins.total,
+              stake: money(freeSpins.stake),
+            })}
+            {BigInt(freeSpins.won) > 0n
+              ? ` ${t('games.play.freeSpins.won', { amount: money(BigInt(freeSpins.won)) })}`
+              : ''}
+          </span>
+        </Alert>
+      ) : spinsDone ? (
+        <Alert
+          tone={spinsDone.won > 0n ? 'success' : 'info'}
+          title={t('games.play.freeSpins.title')}
+          actions={
+            spinsDone.won > 0n ? (
+              <PageLink to="bonuses" className={buttonClassName('secondary', 'sm')}>
+                {t('games.play.freeSpins.myBonuses')}
+              </PageLink>
+            ) : null
+          }
+        >
+          {spinsDone.won === 0n
+            ? t('games.play.freeSpins.doneNothing')
+            : spinsWaiting
+              ? t('games.play.freeSpins.doneWaiting', { amount: money(spinsDone.won) })
+              : t('games.play.freeSpins.doneWon', { amount: money(spinsDone.won) })}
+        </Alert>
+      ) : null}
       <SlotMachine
+        freeSpins={freeSpins ? { stake: freeSpins.stake, left: freeSpins.left } : null}
         definition={definition}
         mode={demo ? 'demo' : 'real'}
         balance={demo ? fun.balance : wallet ? BigInt(wallet.totalAmount) : null}
@@ -211,6 +259,16 @@ export function PlayScreen({ game }: { game: GameDetails }) {
             return;
           }
           void queryClient.invalidateQueries({ queryKey: recentRoundsQueryOptions(game.slug).queryKey });
+          if (round.freeSpins) {
+            const { left, won, done } = round.freeSpins;
+            queryClient.setQueryData(freeSpinsQueryOptions.queryKey, (bonus) =>
+              bonus?.freeSpins ? { ...bonus, freeSpins: { ...bonus.freeSpins, left, won } } : bonus,
+            );
+            if (done) {
+              setSpinsDone({ won: BigInt(won) });
+              void queryClient.invalidateQueries({ queryKey: freeSpinsQueryOptions.queryKey });
+            }
+          }
           // the header follows the round as it is shown, not before the reels stop (the details
           // too, in case the realtime connection is down)
           releaseBalance.current();

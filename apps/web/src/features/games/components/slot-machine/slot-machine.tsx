@@ -47,6 +47,8 @@ export type SlotMachineProps = {
   onStepsShown?: (round: Round, shown: number) => void;
   /** Called when a round finished animating (parent refreshes balance/history). */
   onRoundShown?: (round: Round) => void;
+  /** Free spins to play here: each spin is at their stake and costs the player nothing. */
+  freeSpins?: { stake: bigint; left: number } | null;
 };
 
 /** Where the shown round stands: `shown` steps seen, and step `shown` on the reels while `spinning`. */
@@ -77,6 +79,7 @@ export function SlotMachine({
   resumeRound,
   onStepsShown,
   onRoundShown,
+  freeSpins = null,
 }: SlotMachineProps): JSX.Element {
   const { t } = useTranslation();
   const ladder = useMemo(() => betLadder(definition), [definition]);
@@ -86,7 +89,7 @@ export function SlotMachine({
     [definition],
   );
   const [chosenBet, setChosenBet] = useState<bigint | null>(null);
-  const bet = ladderBet(ladder, chosenBet);
+  const bet = freeSpins ? freeSpins.stake : ladderBet(ladder, chosenBet);
   const [turbo, setTurbo] = useState(false);
   const [soundOn, setSoundOn] = useState(false);
   const reducedMotion = useReducedMotion();
@@ -118,7 +121,9 @@ export function SlotMachine({
   const shownBalance =
     balanceView && (balanceView.hold || balanceView.whileProp === balance) ? balanceView.value : balance;
   const buyPrice = bet === null ? null : bonusBuyPrice(definition, bet);
-  const canAfford = (cost: bigint | null) => cost !== null && shownBalance !== null && shownBalance >= cost;
+  // a free spin costs nothing: only the balance must be known
+  const canAfford = (cost: bigint | null) =>
+    cost !== null && shownBalance !== null && (freeSpins !== null || shownBalance >= cost);
   const stripsOf = (kind: RoundStep['kind']) =>
     kind === 'free' ? (definition.reels.free ?? definition.reels.base) : definition.reels.base;
 
@@ -239,8 +244,8 @@ export function SlotMachine({
   };
 
   const spin = async (buy: boolean) => {
-    if (inFlight.current || bet === null) return;
-    const cost = buy ? buyPrice : bet;
+    if (inFlight.current || bet === null || (buy && freeSpins)) return;
+    const cost = freeSpins ? 0n : buy ? buyPrice : bet;
     if (cost === null || shownBalance === null || shownBalance < cost) return;
     inFlight.current = true;
     const before = shownBalance;
@@ -323,7 +328,7 @@ export function SlotMachine({
   };
 
   const changeBet = (direction: 1 | -1) => {
-    if (busy || bet === null) return;
+    if (busy || bet === null || freeSpins) return;
     setChosenBet(stepBet(ladder, bet, direction));
   };
 
@@ -499,7 +504,7 @@ export function SlotMachine({
         </div>
 
         <div className="slot-machine__actions">
-          {definition.bonusBuy && buyPrice !== null ? (
+          {definition.bonusBuy && buyPrice !== null && !freeSpins ? (
             <button
               ref={buyButton}
               type="button"
@@ -523,7 +528,7 @@ export function SlotMachine({
               type="button"
               className="slot-machine__step"
               aria-label={t('slotMachine.betDown')}
-              aria-disabled={busy || bet === null || bet === ladder[0]}
+              aria-disabled={busy || bet === null || bet === ladder[0] || freeSpins !== null}
               onClick={() => changeBet(-1)}
             >
               −
@@ -532,17 +537,21 @@ export function SlotMachine({
               className="slot-machine__spin"
               aria-disabled={spinBlocked}
               aria-label={
-                bet === null ? t('slotMachine.spin') : t('slotMachine.spinFor', { amount: format(bet) })
+                freeSpins
+                  ? t('slotMachine.freeSpinLabel', { count: freeSpins.left, amount: format(freeSpins.stake) })
+                  : bet === null
+                    ? t('slotMachine.spin')
+                    : t('slotMachine.spinFor', { amount: format(bet) })
               }
               onClick={() => void spin(false)}
             >
-              {t('slotMachine.spin')}
+              {freeSpins ? t('slotMachine.freeSpin') : t('slotMachine.spin')}
             </Button>
             <button
               type="button"
               className="slot-machine__step"
               aria-label={t('slotMachine.betUp')}
-              aria-disabled={busy || bet === null || bet === ladder.at(-1)}
+              aria-disabled={busy || bet === null || bet === ladder.at(-1) || freeSpins !== null}
               onClick={() => changeBet(1)}
             >
               +
@@ -553,7 +562,7 @@ export function SlotMachine({
 
       {shownBalance === null ? (
         <p className="slot-machine__note">{t('slotMachine.loadingBalance')}</p>
-      ) : !busy && bet !== null && !canAfford(bet) ? (
+      ) : !busy && bet !== null && !freeSpins && !canAfford(bet) ? (
         <p className="slot-machine__note">
           {t(bet === ladder[0] ? 'slotMachine.insufficientMin' : 'slotMachine.insufficient')}
         </p>
