@@ -251,6 +251,9 @@ export const playerDetailSchema = playerListItemSchema.extend({
       expiresAt: z.string().nullable(),
       /** Why an operator or a rule ended it. */
       endReason: z.string().nullable(),
+      /** Money being wagered, or free spins (with how many are left and what they won). */
+      kind: z.enum(['money', 'free_spins']),
+      freeSpins: z.object({ total: z.number(), left: z.number(), won: z.string() }).nullable(),
     }),
   ),
   /** The latest sign-in attempts, failed ones included. */

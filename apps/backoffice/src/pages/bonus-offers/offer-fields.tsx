@@ -245,7 +245,7 @@ export function OfferFields({ values, errors, set, idPrefix, isNew }: OfferField
           />
         </div>
       </Section>
-      <Section title="Amounts per currency">
+      <Section title={spins ? 'Free spins' : 'Amounts per currency'}>
         <p className="field-hint">
           Amounts in major units (25.50 is EUR 25.50); each is stored exactly in the currency’s minor units.
           {deposit

@@ -22,16 +22,17 @@ export function CancelBonusForm({
   onCancelled,
 }: {
   playerId: number;
-  /** The active bonus; null when there is none (the last cancel's result still shows). */
-  bonus: PlayerDetail['bonuses'][number] | null;
+  /** An active bonus: money being wagered, or free spins. */
+  bonus: PlayerDetail['bonuses'][number];
   exponent: number;
-  onCancelled: () => void;
+  /** Told what was cancelled, in words for the page's status line. */
+  onCancelled: (message: string) => void;
 }) {
+  const spins = bonus.kind === 'free_spins';
   const { can } = useIdentity();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | undefined>();
-  const [result, setResult] = useState('');
   const { mutate, mutation } = useCustomMutation<CancelAnswer>();
   const reasonInput = useRef<HTMLTextAreaElement>(null);
   const startButton = useRef<HTMLButtonElement>(null);
@@ -50,7 +51,6 @@ export function CancelBonusForm({
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!bonus) return;
     const parsed = bonusCancelInputSchema.safeParse({ bonusId: bonus.id, reason });
     if (!parsed.success) {
       setReasonError(zodFieldErrors(parsed.error).reason);
@@ -62,9 +62,12 @@ export function CancelBonusForm({
       { url: `players/${playerId}/bonus/cancel`, method: 'post', values: parsed.data },
       {
         onSuccess: () => {
-          setResult(`${bonus.title} cancelled: its bonus money was removed.`);
           setOpen(false);
-          onCancelled();
+          onCancelled(
+            spins
+              ? `${bonus.title} cancelled: the spins left and what they won are removed.`
+              : `${bonus.title} cancelled: its bonus money was removed.`,
+          );
         },
         onError: (error) => setReasonError(serverFieldErrors(error).reason),
       },
@@ -74,11 +77,18 @@ export function CancelBonusForm({
   if (!can('bonuses.manage')) return null;
   return (
     <div className="stack">
-      {!bonus ? null : open ? (
+      {open ? (
         <form className="note-form confirm" onSubmit={submit} noValidate>
           <label htmlFor={reasonId}>
             Why cancel {bonus.title} (
-            <Money amount={bonus.bonusAmount} exponent={exponent} currency={bonus.currency} /> granted)?
+            {spins && bonus.freeSpins ? (
+              `${bonus.freeSpins.left} of ${bonus.freeSpins.total} free spins left`
+            ) : (
+              <>
+                <Money amount={bonus.bonusAmount} exponent={exponent} currency={bonus.currency} /> granted
+              </>
+            )}
+            )?
           </label>
           <textarea
             ref={reasonInput}
@@ -101,8 +111,9 @@ export function CancelBonusForm({
             </p>
           ) : (
             <p id={`${reasonId}-hint`} className="field-hint">
-              Its bonus money is removed and cannot be given back. Required, 3 characters or more; the player
-              sees it as cancelled, and the reason is kept in the audit log.
+              {spins ? 'The spins left and what they won are removed.' : 'Its bonus money is removed.'} This
+              cannot be undone. Required, 3 characters or more; the player sees it as cancelled, and the
+              reason is kept in the audit log.
             </p>
           )}
           {mutation.error && !serverFieldErrors(mutation.error).reason ? (
@@ -125,17 +136,13 @@ export function CancelBonusForm({
             variant="danger"
             onClick={() => {
               mutation.reset();
-              setResult('');
               setOpen(true);
             }}
           >
-            Cancel active bonus
+            {spins ? 'Cancel free spins' : 'Cancel active bonus'}
           </Button>
         </div>
       )}
-      <p className="result" role="status">
-        {result}
-      </p>
     </div>
   );
 }

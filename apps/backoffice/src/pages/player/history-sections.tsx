@@ -1,4 +1,5 @@
 import type { PlayerDetail } from '@casino/contracts/backoffice';
+import { useState } from 'react';
 import { DateTime } from '../../components/date-time.tsx';
 import { Money } from '../../components/money.tsx';
 import { Section } from '../../components/section.tsx';
@@ -60,15 +61,25 @@ export function PaymentsSection({ player }: Props) {
 /** The bonuses the player took, with their wagering progress; the active one may be cancelled. */
 export function BonusesSection({ player, onChanged }: Props & { onChanged: () => void }) {
   const { exponent } = player.balances;
-  const active = player.bonuses.find((bonus) => bonus.status === 'active');
+  const active = player.bonuses.filter((bonus) => bonus.status === 'active');
+  const [result, setResult] = useState('');
   return (
     <Section title="Bonuses">
-      <CancelBonusForm
-        playerId={player.id}
-        bonus={active ?? null}
-        exponent={exponent}
-        onCancelled={onChanged}
-      />
+      {active.map((bonus) => (
+        <CancelBonusForm
+          key={bonus.id}
+          playerId={player.id}
+          bonus={bonus}
+          exponent={exponent}
+          onCancelled={(message) => {
+            setResult(message);
+            onChanged();
+          }}
+        />
+      ))}
+      <p className="result" role="status">
+        {result}
+      </p>
       {player.bonuses.length === 0 ? (
         <EmptyState title="No bonuses taken" />
       ) : (
@@ -97,13 +108,29 @@ export function BonusesSection({ player, onChanged }: Props & { onChanged: () =>
                     <StatusBadge status={bonus.status} />
                     {bonus.endReason ? <div className="muted">{bonus.endReason}</div> : null}
                   </td>
-                  <td className="numeric">
-                    <Money amount={bonus.bonusAmount} exponent={exponent} currency={bonus.currency} />
-                  </td>
-                  <td className="numeric">
-                    <Money amount={bonus.wagered} exponent={exponent} currency={bonus.currency} /> /{' '}
-                    <Money amount={bonus.wageringRequired} exponent={exponent} currency={bonus.currency} />
-                  </td>
+                  {bonus.kind === 'free_spins' && bonus.freeSpins ? (
+                    <>
+                      <td className="numeric">{bonus.freeSpins.total} free spins</td>
+                      <td className="numeric">
+                        {bonus.freeSpins.left} left · won{' '}
+                        <Money amount={bonus.freeSpins.won} exponent={exponent} currency={bonus.currency} />
+                      </td>
+                    </>
+                  ) : (
+                    <>
+                      <td className="numeric">
+                        <Money amount={bonus.bonusAmount} exponent={exponent} currency={bonus.currency} />
+                      </td>
+                      <td className="numeric">
+                        <Money amount={bonus.wagered} exponent={exponent} currency={bonus.currency} /> /{' '}
+                        <Money
+                          amount={bonus.wageringRequired}
+                          exponent={exponent}
+                          currency={bonus.currency}
+                        />
+                      </td>
+                    </>
+                  )}
                   <td>
                     <DateTime value={bonus.activatedAt} />
                   </td>

@@ -348,6 +348,8 @@ export function createBackofficeService({
             activatedAt,
             expiresAt,
             endReason,
+            kind,
+            freeSpins,
           }) => ({
             id,
             title,
@@ -359,6 +361,10 @@ export function createBackofficeService({
             activatedAt,
             expiresAt,
             endReason,
+            kind,
+            freeSpins: freeSpins
+              ? { total: freeSpins.total, left: freeSpins.left, won: freeSpins.won }
+              : null,
           }),
         ),
         signIns: signIns.map((attempt) => ({

@@ -24,19 +24,25 @@ const offer = (seed: OfferSeed): typeof bonusOffers.$inferInsert => ({
 
 beforeAll(async () => {
   app = await createTestApp({ clock });
-  await app.database.db
-    .insert(bonusOffers)
-    .values([
-      offer({ key: 'everyone', bannerTitle: '100% up to €100', terms: 'Wager 30 times.' }),
-      offer({ key: 'free-spins', type: 'freespins', maxBonus: {}, minDeposit: {} }),
-      offer({ key: 'weekend', daysOfWeek: [6, 7] }),
-      offer({ key: 'december', startsAt: new Date('2026-12-01T00:00:00Z') }),
-      offer({ key: 'ended', endsAt: new Date('2026-11-27T00:00:00Z') }),
-      offer({ key: 'paused', isActive: false }),
-      offer({ key: 'ontario', countries: ['CA-ON'] }),
-      offer({ key: 'malta', countries: ['MT'], languages: ['en', 'mt'] }),
-      offer({ key: 'rupees', maxBonus: { INR: '1000000' } }),
-    ]);
+  await app.database.db.insert(bonusOffers).values([
+    offer({ key: 'everyone', bannerTitle: '100% up to €100', terms: 'Wager 30 times.' }),
+    offer({
+      key: 'free-spins',
+      type: 'freespins',
+      maxBonus: {},
+      minDeposit: {},
+      freeSpinsGame: 'copper-cherries',
+      freeSpinsCount: 10,
+      freeSpinStake: { EUR: '20' },
+    }),
+    offer({ key: 'weekend', daysOfWeek: [6, 7] }),
+    offer({ key: 'december', startsAt: new Date('2026-12-01T00:00:00Z') }),
+    offer({ key: 'ended', endsAt: new Date('2026-11-27T00:00:00Z') }),
+    offer({ key: 'paused', isActive: false }),
+    offer({ key: 'ontario', countries: ['CA-ON'] }),
+    offer({ key: 'malta', countries: ['MT'], languages: ['en', 'mt'] }),
+    offer({ key: 'rupees', maxBonus: { INR: '1000000' } }),
+  ]);
 });
 afterAll(async () => {
   await app?.close();
@@ -78,7 +84,7 @@ describe('GET /api/admin/get-all-bonus', () => {
     expect(await listed({ countryCode: 'MT', language: 'de' })).not.toContain('malta');
     const euros = await listed({ currencyCode: 'EUR' });
     expect(euros).not.toContain('rupees');
-    // free spins name no currency: they are not a deposit's bonus
+    // free spins are listed where they have a stake
     expect(euros).toContain('free-spins');
   });
 

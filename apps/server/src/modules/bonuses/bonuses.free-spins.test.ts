@@ -5,7 +5,9 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { bearer, createPlayer } from '../../../test/factories.ts';
+import { createOperator, signInOperator } from '../../../test/operators.ts';
 import {
+  auditLog,
   bonusOffers,
   coupons,
   fairSeeds,
@@ -248,6 +250,37 @@ describe('free spins', () => {
       .from(gameRounds)
       .where(and(eq(gameRounds.userId, p.userId), isNull(gameRounds.betTransactionId)));
     expect(rounds).toHaveLength(1);
+  });
+
+  it('are cancelled by an operator with a reason, audited, leaving the money bonus alone', async () => {
+    const p = await player();
+    expect((await post(p.token, '/api/bonuses/activate', { promotionId: key('money') })).statusCode).toBe(
+      200,
+    );
+    const taken = await post(p.token, '/api/bonuses/activate', { promotionId: key('one') });
+    const { bonus } = activateBonusResponseSchema.parse(taken.json()).data;
+    const operator = await createOperator(app, 'marketing');
+    const token = await signInOperator(app, operator, clock.now());
+    const answer = await app.inject({
+      method: 'POST',
+      url: `/api/backoffice/players/${p.userId}/bonus/cancel`,
+      headers: bearer(token),
+      payload: { bonusId: bonus.id, reason: 'Given by mistake' },
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json().data).toMatchObject({
+      id: bonus.id,
+      status: 'cancelled',
+      endReason: 'Given by mistake',
+    });
+    expect((await freeSpin(p.token)).json()).toMatchObject({ errorCode: 'BONUS_NOT_FOUND' });
+    expect((await app.bonuses.activeBonus(p.userId))?.offerKey).toBe(key('money'));
+    expect((await wallet.balances(p.userId, 'EUR')).bonus).toBe(1000n);
+    const audit = await app.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.operatorId, operator.id), eq(auditLog.action, 'player.bonus-cancel')));
+    expect(audit).toHaveLength(1);
   });
 
   it('expire at their time: spins not played end with the bonus, by the job runner', async () => {

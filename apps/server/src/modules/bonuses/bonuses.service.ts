@@ -77,6 +77,7 @@ export function createBonusesService({
   walletService,
   clock,
   expiryJob,
+  runStatements,
   scheduleExpiry,
   logError = () => undefined,
 }: {
@@ -90,6 +91,8 @@ export function createBonusesService({
    * it (so the job exists exactly when the bonus does).
    */
   expiryJob?: (bonus: PlayerBonusRow, expiresAt: Date, phase?: 'wagering') => Statement;
+  /** Runs statements in one transaction (ending free spins, which no posting carries). */
+  runStatements?: (statements: Statement[]) => Promise<void>;
   /** Schedules the expiry job of free spins, once they are taken (no posting carries it). */
   scheduleExpiry?: (bonus: PlayerBonusRow, expiresAt: Date) => Promise<void>;
   /** Reports a failed settling started by a bet (nobody waits for it). */
@@ -749,6 +752,22 @@ export function createBonusesService({
       userId: number,
       by: { reason?: string; bonusId?: string; records?: Statement[] } = {},
     ): Promise<PlayerBonus> {
+      const spins = by.bonusId ? await repository.findActiveFreeSpins(userId) : null;
+      if (spins && spins.publicId === by.bonusId) {
+        // free spins hold no money yet: they end, with what they won, in one transaction with the records
+        if (!runStatements) throw new AppError('BONUS_NOT_FOUND', 'There is no such active bonus');
+        try {
+          await runStatements([
+            repository.endRecord(spins.id, 'cancelled', clock.now(), by.reason ?? null),
+            ...(by.records ?? []),
+          ]);
+        } catch (error) {
+          if (databaseCode(error) === bonusMovedCode)
+            throw new AppError('BONUS_NOT_FOUND', 'This bonus has just ended');
+          throw error;
+        }
+        return present((await repository.findById(spins.id)) ?? spins);
+      }
       const row = await repository.findActive(userId);
       if (!row || (by.bonusId !== undefined && row.publicId !== by.bonusId))
         throw new AppError('BONUS_NOT_FOUND', 'There is no such active bonus');

@@ -139,6 +139,9 @@ export const register = defineModule<ModuleDeps & { accounts: Accounts; wallet: 
           { bonusId: bonus.publicId },
           { runAt: expiresAt, key: expireJobKey(bonus.publicId, phase) },
         ),
+      runStatements: async (statements) => {
+        await database.pipelined((run) => run(statements, { commit: true }));
+      },
       scheduleExpiry: (bonus, expiresAt) =>
         jobs.schedule(
           'bonuses.expire',

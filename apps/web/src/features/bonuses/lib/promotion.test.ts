@@ -75,5 +75,7 @@ describe('a promotion’s button', () => {
     };
     expect(promotionState(spins, { ...player, activeOfferKey: 'welcome' })).toBe('available');
     expect(promotionState(spins, { ...player, signedIn: false })).toBe('guest');
+    // its amounts are the stake of a spin
+    expect(promotionCurrency(spins, ['INR', 'EUR'])).toBe('EUR');
   });
 });

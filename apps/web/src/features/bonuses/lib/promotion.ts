@@ -52,9 +52,12 @@ export function promotionState(
   return player.activeOfferKey === null ? 'available' : 'busy';
 }
 
-/** The currencies a promotion gives an amount in: a deposit's largest bonus, a no-deposit bonus's amount. */
+/**
+ * The currencies a promotion gives an amount in: a deposit's largest bonus, a no-deposit bonus's
+ * amount, free spins' stake.
+ */
 export const promotionAmounts = (promotion: Promotion) =>
-  promotion.isDeposit ? promotion.maxBonusThreshold : promotion.amounts;
+  promotion.isDeposit ? promotion.maxBonusThreshold : (promotion.freeSpins?.stake ?? promotion.amounts);
 
 /** The "until" of a promotion's card, in the player's locale; null when it has no end. */
 export function promotionEnds(promotion: Promotion, locale: string): string | null {
