@@ -364,7 +364,7 @@ test.describe('back-office', () => {
     await ownerPage.getByLabel('Key', { exact: true }).fill(offerKey);
     await ownerPage.getByLabel('Title', { exact: true }).fill('Lucky spins');
     await ownerPage.getByLabel('Game', { exact: true }).selectOption({ label: 'Copper Cherries' });
-    await ownerPage.getByLabel('Free spins', { exact: true }).fill('10');
+    await ownerPage.getByRole('spinbutton', { name: 'Free spins' }).fill('10');
     await ownerPage.getByLabel('Stake of a spin in EUR').fill('0.20');
     // no wagering: what the spins win becomes cash at once
     await ownerPage.getByLabel('Wagering (× the bonus)').fill('0');

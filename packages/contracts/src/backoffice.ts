@@ -583,6 +583,24 @@ export const bonusOfferAdminSchema = z.object({
 });
 export type BonusOfferAdmin = z.infer<typeof bonusOfferAdminSchema>;
 
+/**
+ * What an offer has done (issue 18: participants, cost, conversion): players who took it, bonuses
+ * taken and completed (wagered into cash), and per currency the bonus money granted (its cost) and
+ * what of it became cash.
+ */
+export const bonusOfferStatsSchema = z.object({
+  players: z.number().int(),
+  taken: z.number().int(),
+  completed: z.number().int(),
+  granted: z.record(z.string(), z.string()),
+  converted: z.record(z.string(), z.string()),
+});
+export type BonusOfferStats = z.infer<typeof bonusOfferStatsSchema>;
+
+/** An offer in the operators' list: the offer and what it has done. */
+export const bonusOfferListItemSchema = bonusOfferAdminSchema.extend({ stats: bonusOfferStatsSchema });
+export type BonusOfferListItem = z.infer<typeof bonusOfferListItemSchema>;
+
 const offerTime = z.iso
   .datetime({ offset: true, message: 'Give a date and time like 2026-12-01T00:00:00Z' })
   .nullable();

@@ -1,4 +1,4 @@
-import type { BonusOfferAdmin } from '@casino/contracts/backoffice';
+import type { BonusOfferListItem } from '@casino/contracts/backoffice';
 import { useTable } from '@refinedev/react-table';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
@@ -46,7 +46,7 @@ type ColumnOptions = {
   onResult: (message: string) => void;
 };
 
-function columnsFor({ exponentOf, order, onResult }: ColumnOptions): ColumnDef<BonusOfferAdmin>[] {
+function columnsFor({ exponentOf, order, onResult }: ColumnOptions): ColumnDef<BonusOfferListItem>[] {
   return [
     {
       accessorKey: 'title',
@@ -75,14 +75,17 @@ function columnsFor({ exponentOf, order, onResult }: ColumnOptions): ColumnDef<B
     {
       id: 'maxBonus',
       header: 'Bonus (largest)',
-      cell: ({ row }) => (
-        <Amounts
-          amounts={row.original.type === 'deposit' ? row.original.maxBonus : row.original.bonusAmount}
-          exponentOf={exponentOf}
-          order={order}
-          none="None"
-        />
-      ),
+      cell: ({ row }) =>
+        row.original.type === 'freespins' ? (
+          <span className="nowrap">{row.original.freeSpinsCount ?? 0} free spins</span>
+        ) : (
+          <Amounts
+            amounts={row.original.type === 'deposit' ? row.original.maxBonus : row.original.bonusAmount}
+            exponentOf={exponentOf}
+            order={order}
+            none="None"
+          />
+        ),
     },
     {
       id: 'minDeposit',
@@ -114,6 +117,46 @@ function columnsFor({ exponentOf, order, onResult }: ColumnOptions): ColumnDef<B
       header: 'Valid',
       meta: { numeric: true },
       cell: ({ getValue }) => <span className="nowrap">{getValue<number>()} days</span>,
+    },
+    {
+      id: 'players',
+      header: 'Players',
+      meta: { numeric: true },
+      cell: ({ row }) => row.original.stats.players,
+    },
+    {
+      id: 'completed',
+      header: 'Became cash',
+      meta: { numeric: true },
+      cell: ({ row }) => {
+        const { taken, completed } = row.original.stats;
+        return taken === 0 ? (
+          <span className="muted">—</span>
+        ) : (
+          <span className="nowrap" title={`${completed} of ${taken} bonuses wagered into cash`}>
+            {completed} of {taken} ({Math.round((completed / taken) * 100)}%)
+          </span>
+        );
+      },
+    },
+    {
+      id: 'cost',
+      header: 'Cost (granted)',
+      cell: ({ row }) => (
+        <Amounts amounts={row.original.stats.granted} exponentOf={exponentOf} order={order} none="None yet" />
+      ),
+    },
+    {
+      id: 'converted',
+      header: 'Paid out as cash',
+      cell: ({ row }) => (
+        <Amounts
+          amounts={row.original.stats.converted}
+          exponentOf={exponentOf}
+          order={order}
+          none="None yet"
+        />
+      ),
     },
     {
       accessorKey: 'isActive',
@@ -159,7 +202,7 @@ export function BonusOffersPage() {
     [currencies],
   );
   const columns = useMemo(() => columnsFor({ exponentOf, order, onResult: setMessage }), [exponentOf, order]);
-  const { reactTable, refineCore } = useTable<BonusOfferAdmin>({
+  const { reactTable, refineCore } = useTable<BonusOfferListItem>({
     columns,
     getRowId: (row) => String(row.id),
     refineCoreProps: { resource: 'bonus-offers', pagination: { mode: 'off' }, syncWithLocation: false },

@@ -5,6 +5,7 @@ import {
   bonusCancelInputSchema,
   bonusOfferAdminSchema,
   bonusOfferCreateSchema,
+  bonusOfferListItemSchema,
   bonusOfferUpdateSchema,
   couponAdminSchema,
   couponCreateSchema,
@@ -461,7 +462,7 @@ export async function backofficeRoutes(
     '/bonus-offers',
     {
       config: { access: 'bonuses.manage' },
-      schema: { response: { 200: listAnswer(bonusOfferAdminSchema) } },
+      schema: { response: { 200: listAnswer(bonusOfferListItemSchema) } },
     },
     async () => service.bonusOffers(),
   );

@@ -3,6 +3,7 @@ import type {
   AuditRow,
   BonusOfferAdmin,
   BonusOfferCreate,
+  BonusOfferListItem,
   BonusOfferUpdate,
   CouponAdmin,
   CouponCreate,
@@ -626,9 +627,13 @@ export function createBackofficeService({
       });
     },
 
-    async bonusOffers(): Promise<{ data: BonusOfferAdmin[]; total: number }> {
-      const rows = await bonuses.offersAdmin.list();
-      return { data: rows.map(offerView), total: rows.length };
+    async bonusOffers(): Promise<{ data: BonusOfferListItem[]; total: number }> {
+      const [rows, stats] = await Promise.all([bonuses.offersAdmin.list(), bonuses.offersAdmin.stats()]);
+      const none = { players: 0, taken: 0, completed: 0, granted: {}, converted: {} };
+      return {
+        data: rows.map((row) => ({ ...offerView(row), stats: stats.get(row.id) ?? none })),
+        total: rows.length,
+      };
     },
 
     async createBonusOffer(input: BonusOfferCreate, auth: OperatorAuth, context: OperatorContext) {

@@ -1,4 +1,5 @@
 import type { PlayerBonusStatus } from '@casino/contracts';
+import type { BonusOfferStats } from '@casino/contracts/backoffice';
 import { and, asc, count, countDistinct, desc, eq, gte, isNotNull, isNull, max, or, sql } from 'drizzle-orm';
 import type { Executor, Statement } from '../../db/database.ts';
 import { bonusOffers, couponAttempts, couponRedemptions, coupons, playerBonuses } from './bonuses.schema.ts';
@@ -49,6 +50,50 @@ export function createBonusesRepository(db: Executor) {
       const [row] = await db.update(bonusOffers).set(changes).where(eq(bonusOffers.id, id)).returning();
       if (!row) throw new Error(`offer ${id} not found`);
       return row;
+    },
+
+    /**
+     * What each offer has done: players and bonuses taken, completed ones, and per currency the
+     * bonus money granted and what became cash (the conversion posting, read through the wallet's
+     * ledger_posting).
+     */
+    async offerStats(): Promise<Map<number, BonusOfferStats>> {
+      const result = await db.execute(sql`
+        select offer_id, currency,
+          count(distinct user_id) filter (where activated_at is not null or status = 'pending')::int as players,
+          count(*) filter (where activated_at is not null)::int as taken,
+          count(*) filter (where status = 'completed')::int as completed,
+          coalesce(sum(bonus_amount) filter (where kind = 'money' and activated_at is not null), 0)::text as granted,
+          coalesce(sum((select cash_after - cash_before from ledger_posting('bonus:' || public_id || ':wagered')))
+            filter (where status = 'completed'), 0)::text as converted
+        from player_bonuses group by offer_id, currency`);
+      const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{
+        offer_id: number;
+        currency: string;
+        players: number;
+        taken: number;
+        completed: number;
+        granted: string;
+        converted: string;
+      }>;
+      const stats = new Map<number, BonusOfferStats>();
+      for (const row of rows) {
+        const offerId = Number(row.offer_id);
+        const entry = stats.get(offerId) ?? {
+          players: 0,
+          taken: 0,
+          completed: 0,
+          granted: {},
+          converted: {},
+        };
+        entry.players += Number(row.players);
+        entry.taken += Number(row.taken);
+        entry.completed += Number(row.completed);
+        if (row.granted !== '0') entry.granted[row.currency] = row.granted;
+        if (row.converted !== '0') entry.converted[row.currency] = row.converted;
+        stats.set(offerId, entry);
+      }
+      return stats;
     },
 
     async offerKeyTaken(key: string): Promise<boolean> {

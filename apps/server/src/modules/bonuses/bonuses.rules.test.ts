@@ -181,6 +181,21 @@ describe('a bonus’s wagering rules', () => {
       .from(playerBonuses)
       .where(eq(playerBonuses.publicId, player.bonus.id));
     expect(row?.status).toBe('completed');
+
+    // the back-office's list: one player, one bonus wagered into cash, €10 granted, €3 paid out
+    const token = await signInOperator(app, await createOperator(app, 'marketing'));
+    const list = await app.inject({ method: 'GET', url: '/api/backoffice/bonus-offers', headers: bearer(token) });
+    expect(list.statusCode, list.body).toBe(200);
+    const capped = (list.json().data as Array<{ key: string; stats: unknown }>).find(
+      (offer) => offer.key === key('capped'),
+    );
+    expect(capped?.stats).toEqual({
+      players: 1,
+      taken: 1,
+      completed: 1,
+      granted: { EUR: '1000' },
+      converted: { EUR: '300' },
+    });
   });
 });
 

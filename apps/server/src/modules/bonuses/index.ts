@@ -1,5 +1,6 @@
 import type {
   BonusOfferCreate,
+  BonusOfferStats,
   BonusOfferUpdate,
   CouponCreate,
   CouponUpdate,
@@ -42,6 +43,8 @@ export type Bonuses = Pick<
   /** The operators' side of the offers (the back-office): changes run in the caller's transaction. */
   offersAdmin: {
     list(): Promise<BonusOfferRow[]>;
+    /** Each offer's players, bonuses taken and completed, and money granted and converted per currency. */
+    stats(): Promise<Map<number, BonusOfferStats>>;
     create(input: BonusOfferCreate, tx: Executor): Promise<BonusOfferRow>;
     update(
       id: number,
@@ -169,6 +172,7 @@ export const register = defineModule<ModuleDeps & { accounts: Accounts; wallet: 
       ...bonuses,
       offersAdmin: {
         list: () => createBonusesRepository(database.db).listOffers(),
+        stats: () => createBonusesRepository(database.db).offerStats(),
         create: async (input, tx) => {
           const repository = createBonusesRepository(tx);
           if (await repository.offerKeyTaken(input.key))
