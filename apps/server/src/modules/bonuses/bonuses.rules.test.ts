@@ -184,7 +184,11 @@ describe('a bonus’s wagering rules', () => {
 
     // the back-office's list: one player, one bonus wagered into cash, €10 granted, €3 paid out
     const token = await signInOperator(app, await createOperator(app, 'marketing'));
-    const list = await app.inject({ method: 'GET', url: '/api/backoffice/bonus-offers', headers: bearer(token) });
+    const list = await app.inject({
+      method: 'GET',
+      url: '/api/backoffice/bonus-offers',
+      headers: bearer(token),
+    });
     expect(list.statusCode, list.body).toBe(200);
     const capped = (list.json().data as Array<{ key: string; stats: unknown }>).find(
       (offer) => offer.key === key('capped'),
