@@ -569,6 +569,9 @@ export const bonusOfferAdminSchema = z.object({
   registeredWithinDays: z.number().int().nullable(),
   /** Granted only by a coupon: not on the promotions page. */
   couponOnly: z.boolean(),
+  /** Only after this many deposits (null: anyone); one player per network (IPv4 /24). */
+  minDeposits: z.number().int().nullable(),
+  onePerNetwork: z.boolean(),
   /** Wagering rules: the largest bet and the most that converts, per currency; excluded games; weights. */
   maxBet: z.record(z.string(), z.string()),
   maxWin: z.record(z.string(), z.string()),
@@ -629,6 +632,8 @@ const promotionTargeting = {
   requiresEmailVerification: z.boolean(),
   registeredWithinDays: z.number().int().min(1, 'At least 1 day').max(3650).nullable(),
   couponOnly: z.boolean(),
+  minDeposits: z.number().int().min(1, 'At least 1 deposit').max(1000).nullable(),
+  onePerNetwork: z.boolean(),
   maxBet: z.record(currencyCode, minorAmount),
   maxWin: z.record(currencyCode, minorAmount),
   excludedGames: z.array(gameSlug).max(500),
@@ -682,6 +687,8 @@ export const bonusOfferCreateSchema = z
     requiresEmailVerification: promotionTargeting.requiresEmailVerification.default(false),
     registeredWithinDays: promotionTargeting.registeredWithinDays.default(null),
     couponOnly: promotionTargeting.couponOnly.default(false),
+    minDeposits: promotionTargeting.minDeposits.default(null),
+    onePerNetwork: promotionTargeting.onePerNetwork.default(false),
     maxBet: promotionTargeting.maxBet.default({}),
     maxWin: promotionTargeting.maxWin.default({}),
     excludedGames: promotionTargeting.excludedGames.default([]),

@@ -65,6 +65,9 @@ export const errorCodes = [
   'START_TIME_ERROR',
   'END_TIME_ERROR',
   'ACTIVE_FREE_SPINS',
+  'DEPOSITS_NUMBER2',
+  'CANCELLED',
+  'BONUS_FRAUD',
   // bonus wagering rules (spec §8 "game not bonus-eligible with active bonus", "bonus bet limit")
   'BONUS_GAME_NOT_ELIGIBLE',
   'BONUS_BET_LIMIT',

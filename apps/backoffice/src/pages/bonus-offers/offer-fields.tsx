@@ -451,6 +451,25 @@ export function OfferFields({ values, errors, set, idPrefix, isNew }: OfferField
               onChange={(event) => set('requiresEmailVerification', event.target.checked)}
               hint="Only players who have verified their email address."
             />
+            <Field
+              label={offerFieldLabels.minDeposits}
+              name="minDeposits"
+              type="number"
+              step={1}
+              min={1}
+              max={1000}
+              value={values.minDeposits}
+              onChange={(event) => set('minDeposits', event.target.value)}
+              error={errors.minDeposits}
+              hint="Only players who have made at least this many deposits. Empty: no deposit needed."
+            />
+            <CheckboxField
+              label={offerFieldLabels.onePerNetwork}
+              name="onePerNetwork"
+              checked={values.onePerNetwork}
+              onChange={(event) => set('onePerNetwork', event.target.checked)}
+              hint="A second account from the same network (IPv4 /24) is refused: against multi-accounting."
+            />
             <CheckboxField
               label={offerFieldLabels.couponOnly}
               name="couponOnly"

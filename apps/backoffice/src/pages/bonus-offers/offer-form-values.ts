@@ -75,6 +75,8 @@ export type OfferFormValues = {
   requiresEmailVerification: boolean;
   registeredWithinDays: string;
   couponOnly: boolean;
+  minDeposits: string;
+  onePerNetwork: boolean;
   maxBet: AmountRow[];
   maxWin: AmountRow[];
   /** "roulette, blackjack": games that cannot be played with the bonus, comma-separated slugs. */
@@ -199,6 +201,8 @@ export function editableOf(offer: BonusOfferAdmin): OfferEditable {
     requiresEmailVerification: offer.requiresEmailVerification,
     registeredWithinDays: offer.registeredWithinDays,
     couponOnly: offer.couponOnly,
+    minDeposits: offer.minDeposits,
+    onePerNetwork: offer.onePerNetwork,
     maxBet: offer.maxBet,
     maxWin: offer.maxWin,
     excludedGames: offer.excludedGames,
@@ -251,6 +255,8 @@ export function formValuesOf(
     requiresEmailVerification: offer.requiresEmailVerification,
     registeredWithinDays: optional(offer.registeredWithinDays),
     couponOnly: offer.couponOnly,
+    minDeposits: optional(offer.minDeposits),
+    onePerNetwork: offer.onePerNetwork,
     maxBet: amountRows(offer.maxBet, exponentOf),
     maxWin: amountRows(offer.maxWin, exponentOf),
     excludedGames: offer.excludedGames.join(', '),
@@ -294,6 +300,8 @@ export function newOfferValues(): OfferFormValues {
     requiresEmailVerification: false,
     registeredWithinDays: '',
     couponOnly: false,
+    minDeposits: '',
+    onePerNetwork: false,
     maxBet: [],
     maxWin: [],
     excludedGames: '',
@@ -400,6 +408,8 @@ export function readOfferForm(values: OfferFormValues, exponentOf: ExponentOf): 
     requiresEmailVerification: values.requiresEmailVerification,
     registeredWithinDays: optionalWhole(values.registeredWithinDays, 1, 3650, 'registeredWithinDays'),
     couponOnly: deposit ? false : values.couponOnly,
+    minDeposits: deposit ? null : optionalWhole(values.minDeposits, 1, 1000, 'minDeposits'),
+    onePerNetwork: deposit ? false : values.onePerNetwork,
     maxBet: readAmounts('maxBet', values.maxBet, exponentOf, errors),
     maxWin: readAmounts('maxWin', values.maxWin, exponentOf, errors),
     excludedGames: listOf(values.excludedGames, (entry) => entry.toLowerCase()),
@@ -496,6 +506,8 @@ export const offerFieldLabels: Record<keyof OfferEditable | 'key', string> = {
   requiresEmailVerification: 'Verified email required',
   registeredWithinDays: 'Registered within (days)',
   couponOnly: 'Only with a coupon',
+  minDeposits: 'After deposits',
+  onePerNetwork: 'One player per network',
   maxBet: 'Largest bet',
   maxWin: 'Max win',
   excludedGames: 'Excluded games',
@@ -523,7 +535,7 @@ export function describeOfferChange(change: Change, exponentOf: ExponentOf) {
     if (field === 'excludedGames' && Array.isArray(value))
       return value.length === 0 ? 'none' : value.join(', ');
     if (field === 'wageringType') return wageringTypeLabels[value as WageringType] ?? String(value);
-    if (field === 'maxParticipants' || field === 'registeredWithinDays')
+    if (field === 'maxParticipants' || field === 'registeredWithinDays' || field === 'minDeposits')
       return value === null ? 'no limit' : String(value);
     if (field === 'retryDays') return value === null ? 'once only' : `${String(value)} days`;
     if (field === 'matchBp') return `${bpToPercent(Number(value))}%`;

@@ -105,6 +105,8 @@ function offerView(row: Awaited<ReturnType<Bonuses['offersAdmin']['list']>>[numb
     requiresEmailVerification: row.requiresEmailVerification,
     registeredWithinDays: row.registeredWithinDays,
     couponOnly: row.couponOnly,
+    minDeposits: row.minDeposits,
+    onePerNetwork: row.onePerNetwork,
     maxBet: row.maxBet,
     maxWin: row.maxWin,
     excludedGames: row.excludedGames,

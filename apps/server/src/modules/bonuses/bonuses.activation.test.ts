@@ -7,6 +7,7 @@ import { bearer, createPlayer } from '../../../test/factories.ts';
 import { bonusOffers, playerBonuses, users } from '../../db/schema.ts';
 import { createWallet, type Wallet } from '../wallet/index.ts';
 import { isoDayOfWeek } from './bonuses.catalogue.ts';
+import { networkOf } from './bonuses.service.ts';
 
 // real time (sign-ups are stamped by the database), moved forward by hand
 let offset = 0;
@@ -46,6 +47,9 @@ beforeAll(async () => {
       noDeposit({ key: 'rupees-only', bonusAmount: { INR: '50000' } }),
       noDeposit({ key: 'two-players', maxParticipants: 2 }),
       noDeposit({ key: 'weekly', retryDays: 7 }),
+      noDeposit({ key: 'loyal', minDeposits: 2 }),
+      noDeposit({ key: 'daily', retryDays: 1 }),
+      noDeposit({ key: 'per-network', onePerNetwork: true }),
       { ...noDeposit({ key: 'deposit-kind' }), type: 'deposit', matchBp: 10_000, maxBonus: { EUR: '10000' } },
     ]);
 });
@@ -59,6 +63,14 @@ const activate = (token: string, promotionId: string, timeZone?: string) =>
     url: '/api/bonuses/activate',
     headers: bearer(token),
     payload: { promotionId, ...(timeZone ? { timeZone } : {}) },
+  });
+const activateFrom = (token: string, promotionId: string, ip: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/bonuses/activate',
+    headers: { ...bearer(token), 'x-forwarded-for': ip },
+    remoteAddress: ip,
+    payload: { promotionId },
   });
 const cancel = (token: string) =>
   app.inject({ method: 'POST', url: '/api/bonuses/active/cancel', headers: bearer(token), payload: {} });
@@ -187,5 +199,78 @@ describe('taking a no-deposit bonus', () => {
       errorCode: 'RETRY_PERIOD',
       message: 'You have already taken this bonus',
     });
+  });
+});
+
+describe('the checks against abuse', () => {
+  it('asks for a number of deposits first: DEPOSITS_NUMBER2 with required, current and remaining', async () => {
+    const player = await verifiedPlayer();
+    await wallet.deposit({
+      userId: player.userId,
+      currency: 'EUR',
+      idempotencyKey: `loyal-deposit-${player.userId}-1`,
+      amount: minor(1000n),
+    });
+    const refused = await activate(player.token, key('loyal'));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      errorCode: 'DEPOSITS_NUMBER2',
+      fields: { required: '2', current: '1', remaining: '1' },
+    });
+    await wallet.deposit({
+      userId: player.userId,
+      currency: 'EUR',
+      idempotencyKey: `loyal-deposit-${player.userId}-2`,
+      amount: minor(1000n),
+    });
+    expect((await activate(player.token, key('loyal'))).statusCode).toBe(200);
+  });
+
+  it('refuses a bonus an operator cancelled on the account: CANCELLED, even after its retry period', async () => {
+    const player = await verifiedPlayer();
+    const taken = await activate(player.token, key('daily'));
+    const { bonus } = activateBonusResponseSchema.parse(taken.json()).data;
+    await app.bonuses.cancel(player.userId, { bonusId: bonus.id, reason: 'Bonus abuse' });
+    offset += dayMs + 60_000;
+    try {
+      expect(await refusal(player.token, 'daily')).toBe('CANCELLED');
+    } finally {
+      offset -= dayMs + 60_000;
+    }
+    // a bonus the player cancelled themselves may be taken again after its retry period
+    const other = await verifiedPlayer();
+    expect((await activate(other.token, key('daily'))).statusCode).toBe(200);
+    expect((await cancel(other.token)).statusCode).toBe(200);
+    offset += dayMs + 60_000;
+    try {
+      expect((await activate(other.token, key('daily'))).statusCode).toBe(200);
+    } finally {
+      offset -= dayMs + 60_000;
+    }
+  });
+
+  it('grants an offer once per network when it says so: BONUS_FRAUD for a second account on the same /24', async () => {
+    const [first, second, elsewhere] = await Promise.all([
+      verifiedPlayer(),
+      verifiedPlayer(),
+      verifiedPlayer(),
+    ]);
+    const network = `198.51.${Number.parseInt(run.slice(-2), 36) % 250}`;
+    expect((await activateFrom(first.token, key('per-network'), `${network}.10`)).statusCode).toBe(200);
+    const refused = await activateFrom(second.token, key('per-network'), `${network}.77`);
+    expect(refused.json()).toMatchObject({ errorCode: 'BONUS_FRAUD' });
+    expect((await wallet.balances(second.userId, 'EUR')).bonus).toBe(0n);
+    expect((await activateFrom(elsewhere.token, key('per-network'), '192.0.2.1')).statusCode).toBe(200);
+  });
+});
+
+describe('the network of an address', () => {
+  it('is the IPv4 /24 or the IPv6 /48, written out', () => {
+    expect(networkOf('203.0.113.7')).toBe('203.0.113');
+    expect(networkOf('::ffff:203.0.113.7')).toBe('203.0.113');
+    expect(networkOf('2001:db8:ab::1')).toBe(networkOf('2001:0db8:00ab:0001:0000:0000:0000:0009'));
+    expect(networkOf('2001:db8:ab::1')).toBe('8193:3512:171');
+    expect(networkOf('2001:db8:ac::1')).not.toBe(networkOf('2001:db8:ab::1'));
+    expect(networkOf(undefined)).toBeNull();
   });
 });

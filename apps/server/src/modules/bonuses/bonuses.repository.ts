@@ -173,6 +173,7 @@ export function createBonusesRepository(db: Executor) {
       stake: bigint;
       at: Date;
       expiresAt: Date;
+      claimNetwork: string | null;
     }): Promise<PlayerBonusRow> {
       const [row] = await db
         .insert(playerBonuses)
@@ -190,6 +191,7 @@ export function createBonusesRepository(db: Executor) {
           freeSpinStake: bonus.stake,
           activatedAt: bonus.at,
           expiresAt: bonus.expiresAt,
+          claimNetwork: bonus.claimNetwork,
         })
         .returning();
       if (!row) throw new Error('insert returned no row');
@@ -288,6 +290,39 @@ export function createBonusesRepository(db: Executor) {
     },
 
     /** When the player last took the offer; null if never. */
+    /**
+     * The player's last bonus of the offer cancelled by an operator (a reason other than a rule's),
+     * when that is the last one they took; null otherwise.
+     */
+    async lastCancelledByOperator(userId: number, offerId: number): Promise<PlayerBonusRow | null> {
+      const [row] = await db
+        .select()
+        .from(playerBonuses)
+        .where(and(eq(playerBonuses.userId, userId), eq(playerBonuses.offerId, offerId), taken))
+        .orderBy(desc(playerBonuses.id))
+        .limit(1);
+      return row?.status === 'cancelled' && row.endReason !== null && row.endReason !== 'self-exclusion'
+        ? row
+        : null;
+    },
+
+    /** Whether another player took the offer from this network. */
+    async networkClaimed(offerId: number, network: string, userId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: playerBonuses.id })
+        .from(playerBonuses)
+        .where(
+          and(
+            eq(playerBonuses.offerId, offerId),
+            eq(playerBonuses.claimNetwork, network),
+            sql`${playerBonuses.userId} <> ${userId}`,
+            taken,
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
     async lastTaken(userId: number, offerId: number): Promise<Date | null> {
       const [row] = await db
         .select({ at: max(sql<Date>`coalesce(${playerBonuses.activatedAt}, ${playerBonuses.createdAt})`) })
@@ -303,6 +338,7 @@ export function createBonusesRepository(db: Executor) {
       currency: string;
       bonusAmount: bigint;
       wageringRequired: bigint;
+      claimNetwork: string | null;
     }): Promise<PlayerBonusRow> {
       const [row] = await db.insert(playerBonuses).values(bonus).returning();
       if (!row) throw new Error('insert returned no row');

@@ -76,7 +76,7 @@ export const bonusesRoutes: FastifyPluginAsyncZod<{
       const { user } = authOf(request);
       return {
         success: true as const,
-        data: { bonus: await bonusesService.activate(user, request.body) },
+        data: { bonus: await bonusesService.activate(user, { ...request.body, ip: request.ip }) },
       };
     },
   );
@@ -91,7 +91,7 @@ export const bonusesRoutes: FastifyPluginAsyncZod<{
       const { user } = authOf(request);
       return {
         success: true as const,
-        data: { bonus: await bonusesService.redeemCoupon(user, request.body) },
+        data: { bonus: await bonusesService.redeemCoupon(user, { ...request.body, ip: request.ip }) },
       };
     },
   );

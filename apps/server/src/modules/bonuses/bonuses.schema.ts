@@ -54,6 +54,10 @@ export const bonusOffers = pgTable(
     requiresEmailVerification: boolean('requires_email_verification').notNull().default(false),
     /** Only players who registered at most this many days ago may take it; null: anyone. */
     registeredWithinDays: integer('registered_within_days'),
+    /** Only players who have made at least this many deposits may take it (DEPOSITS_NUMBER2); null: anyone. */
+    minDeposits: integer('min_deposits'),
+    /** One player per network (IPv4 /24, IPv6 /48) may take it: a second is refused (BONUS_FRAUD). */
+    onePerNetwork: boolean('one_per_network').notNull().default(false),
     /** Granted only by a coupon: kept out of the promotions list and of activation without a code. */
     couponOnly: boolean('coupon_only').notNull().default(false),
     /** The largest stake per currency (minor units) while the bonus is active ("bonus bet limit"). */
@@ -142,6 +146,8 @@ export const playerBonuses = pgTable(
     freeSpinsLeft: integer('free_spins_left'),
     freeSpinStake: bigint('free_spin_stake', { mode: 'bigint' }),
     freeSpinsWon: bigint('free_spins_won', { mode: 'bigint' }).notNull().default(sql`0`),
+    /** The network (IPv4 /24, IPv6 /48) it was taken from, for an offer taken once per network. */
+    claimNetwork: text('claim_network'),
     /** Why it ended when an operator or a rule ended it (a self-exclusion, an operator's reason). */
     endReason: text('end_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -157,6 +163,9 @@ export const playerBonuses = pgTable(
         and ${table.freeSpinsLeft} between 0 and ${table.freeSpinsTotal} and ${table.freeSpinsWon} >= 0)`,
     ),
     index('player_bonuses_user_idx').on(table.userId, table.createdAt),
+    index('player_bonuses_network_idx')
+      .on(table.offerId, table.claimNetwork)
+      .where(sql`${table.claimNetwork} is not null`),
     check('player_bonuses_amount_check', sql`${table.bonusAmount} > 0 and ${table.wageringRequired} >= 0`),
   ],
 );

@@ -23,6 +23,27 @@ function gameWeight(offer: BonusOfferRow | null, game: string | null): number {
   return offer.gameWeights[game] ?? 100;
 }
 
+/**
+ * The network an address belongs to, for offers taken once per network: an IPv4 /24 ("203.0.113"),
+ * an IPv6 /48 (its first three groups, written out); null when there is no address.
+ */
+export function networkOf(ip: string | null | undefined): string | null {
+  if (!ip) return null;
+  const v4 = /^(?:::ffff:)?(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.\d{1,3}$/i.exec(ip);
+  if (v4) return `${v4[1]}.${v4[2]}.${v4[3]}`;
+  const [head = '', tail] = ip.toLowerCase().split('::');
+  const front = head ? head.split(':') : [];
+  const back = tail ? tail.split(':') : [];
+  const groups =
+    tail === undefined ? front : [...front, ...Array(8 - front.length - back.length).fill('0'), ...back];
+  return groups.length === 8
+    ? groups
+        .slice(0, 3)
+        .map((group) => String(Number.parseInt(group, 16)))
+        .join(':')
+    : null;
+}
+
 /** The player as the bonuses need them. */
 export type BonusPlayer = { id: number; currencyCode: string };
 
@@ -286,7 +307,13 @@ export function createBonusesService({
    * The offer's own limits, decided under a lock of the offer (players taking it at once queue
    * there, so none overshoots): MAXIMUM_PARTICIPANTS and RETRY_PERIOD.
    */
-  async function admit(repo: BonusesRepository, offer: BonusOfferRow, userId: number, now: Date) {
+  async function admit(
+    repo: BonusesRepository,
+    offer: BonusOfferRow,
+    userId: number,
+    now: Date,
+    network: string | null,
+  ) {
     // the offer as it is now (not as cached)
     const locked = (await repo.lockOffer(offer.id)) ?? offer;
     if (!locked.isActive) throw new AppError('BONUS_NOT_FOUND', 'This bonus is not available');
@@ -301,6 +328,11 @@ export function createBonusesService({
           ? 'You have already taken this bonus'
           : `You can take this bonus again ${retryDays} days after you last took it`,
       );
+    if (await repo.lastCancelledByOperator(userId, offer.id))
+      throw new AppError('CANCELLED', 'This bonus was cancelled on your account and cannot be taken again');
+    // one player per network: another account from the same /24 already took it
+    if (locked.onePerNetwork && network && (await repo.networkClaimed(offer.id, network, userId)))
+      throw new AppError('BONUS_FRAUD', 'This bonus has already been taken from your network');
   }
 
   /**
@@ -310,6 +342,7 @@ export function createBonusesService({
   async function takeFreeSpins(
     player: ActivatingPlayer,
     offer: BonusOfferRow,
+    network: string | null,
     coupon: Claim | undefined,
   ): Promise<PlayerBonus> {
     const stake = offer.freeSpinStake[player.currencyCode];
@@ -320,9 +353,10 @@ export function createBonusesService({
     const now = clock.now();
     const expiresAt = new Date(now.getTime() + offer.validDays * dayMs);
     const bonus = await transaction(async (repo) => {
-      await admit(repo, offer, player.id, now);
+      await admit(repo, offer, player.id, now, network);
       const taken = await repo
         .insertFreeSpins({
+          claimNetwork: offer.onePerNetwork ? network : null,
           userId: player.id,
           offerId: offer.id,
           currency: player.currencyCode,
@@ -408,10 +442,15 @@ export function createBonusesService({
   async function take(
     player: ActivatingPlayer,
     offer: BonusOfferRow | undefined,
-    options: { timeZone?: string | undefined; replaceActive?: boolean | undefined },
+    options: {
+      timeZone?: string | undefined;
+      replaceActive?: boolean | undefined;
+      ip?: string | null | undefined;
+    },
     coupon?: Claim,
   ): Promise<PlayerBonus> {
     const { timeZone } = options;
+    const network = networkOf(options.ip);
     const now = clock.now();
     if (!offer?.isActive) throw new AppError('BONUS_NOT_FOUND', 'This bonus is not available');
     if (offer.type === 'deposit')
@@ -431,7 +470,22 @@ export function createBonusesService({
       now.getTime() - player.createdAt.getTime() > offer.registeredWithinDays * dayMs
     )
       throw new AppError('REGISTRATION_BONUS', 'This bonus is for newly registered players');
-    if (offer.type === 'freespins') return takeFreeSpins(player, offer, coupon);
+    if (offer.minDeposits !== null) {
+      const current = await walletService.depositCount(player.id);
+      if (current < offer.minDeposits)
+        throw new AppError(
+          'DEPOSITS_NUMBER2',
+          `This bonus is for players who have made ${offer.minDeposits} deposits: ${offer.minDeposits - current} to go`,
+          {
+            fields: {
+              required: String(offer.minDeposits),
+              current: String(current),
+              remaining: String(offer.minDeposits - current),
+            },
+          },
+        );
+    }
+    if (offer.type === 'freespins') return takeFreeSpins(player, offer, network, coupon);
     const amount = offer.bonusAmount[player.currencyCode];
     if (!amount || BigInt(amount) <= 0n)
       throw new AppError('BONUS_NOT_FOUND', 'This bonus is not offered in your currency');
@@ -444,8 +498,9 @@ export function createBonusesService({
 
     const bonusAmount = BigInt(amount);
     const bonus = await transaction(async (repo) => {
-      await admit(repo, offer, player.id, now);
+      await admit(repo, offer, player.id, now, network);
       const taken = await repo.insertTaken({
+        claimNetwork: offer.onePerNetwork ? network : null,
         userId: player.id,
         offerId: offer.id,
         currency: player.currencyCode,
@@ -686,7 +741,12 @@ export function createBonusesService({
     /** The player takes a promotion that needs no deposit (coupon-only offers need their code). */
     async activate(
       player: ActivatingPlayer,
-      input: { promotionId: string; timeZone?: string | undefined; replaceActive?: boolean | undefined },
+      input: {
+        promotionId: string;
+        timeZone?: string | undefined;
+        replaceActive?: boolean | undefined;
+        ip?: string | null;
+      },
     ): Promise<PlayerBonus> {
       const offer = (await offers()).find((entry) => entry.key === input.promotionId && !entry.couponOnly);
       return take(player, offer, input);
@@ -701,7 +761,12 @@ export function createBonusesService({
      */
     async redeemCoupon(
       player: ActivatingPlayer & { countryCode: string | null },
-      input: { code: string; timeZone?: string | undefined; replaceActive?: boolean | undefined },
+      input: {
+        code: string;
+        timeZone?: string | undefined;
+        replaceActive?: boolean | undefined;
+        ip?: string | null;
+      },
     ): Promise<PlayerBonus> {
       const now = clock.now();
       const since = new Date(now.getTime() - couponThrottle.windowMs);

@@ -50,7 +50,7 @@ export function PromotionCard({ promotion, currencyCode, exponent, state, locale
   const activation = useActivateBonus();
   const { take, refusal, confirmProps } = useBurnAndActivate(activation, (error) =>
     error instanceof ApiError
-      ? t(`promotions.errors.${error.errorCode}`, { defaultValue: error.message })
+      ? t(`promotions.errors.${error.errorCode}`, { defaultValue: error.message, ...error.fields })
       : t('promotions.errors.failed'),
   );
   const facts = [
