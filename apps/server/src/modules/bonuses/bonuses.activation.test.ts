@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { bearer, createPlayer } from '../../../test/factories.ts';
+import { expectLedgerInvariants } from '../../../test/ledger-invariants.ts';
 import { bonusOffers, playerBonuses, users } from '../../db/schema.ts';
 import { createWallet, type Wallet } from '../wallet/index.ts';
 import { isoDayOfWeek } from './bonuses.catalogue.ts';
@@ -272,5 +273,11 @@ describe('the network of an address', () => {
     expect(networkOf('2001:db8:ab::1')).toBe('8193:3512:171');
     expect(networkOf('2001:db8:ac::1')).not.toBe(networkOf('2001:db8:ab::1'));
     expect(networkOf(undefined)).toBeNull();
+  });
+});
+
+describe('the ledger after these journeys', () => {
+  it('is balanced: postings, cached balances, zero-sum currencies, no player below zero, each key once', async () => {
+    await expectLedgerInvariants(app.database);
   });
 });

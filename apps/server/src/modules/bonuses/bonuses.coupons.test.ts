@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { bearer, createPlayer } from '../../../test/factories.ts';
+import { expectLedgerInvariants } from '../../../test/ledger-invariants.ts';
 import { bonusOffers, coupons, users } from '../../db/schema.ts';
 
 // real time (sign-ups are stamped by the database), moved forward by hand
@@ -137,5 +138,11 @@ describe('coupon codes', () => {
     } finally {
       offset -= 15 * 60_000 + 1000;
     }
+  });
+});
+
+describe('the ledger after these journeys', () => {
+  it('is balanced: postings, cached balances, zero-sum currencies, no player below zero, each key once', async () => {
+    await expectLedgerInvariants(app.database);
   });
 });

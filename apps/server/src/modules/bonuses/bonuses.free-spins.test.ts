@@ -5,6 +5,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { bearer, createPlayer } from '../../../test/factories.ts';
+import { expectLedgerInvariants } from '../../../test/ledger-invariants.ts';
 import { createOperator, signInOperator } from '../../../test/operators.ts';
 import {
   auditLog,
@@ -299,5 +300,11 @@ describe('free spins', () => {
     } finally {
       offset -= 2 * dayMs + 60_000;
     }
+  });
+});
+
+describe('the ledger after these journeys', () => {
+  it('is balanced: postings, cached balances, zero-sum currencies, no player below zero, each key once', async () => {
+    await expectLedgerInvariants(app.database);
   });
 });

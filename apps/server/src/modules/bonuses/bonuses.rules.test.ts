@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { bearer, createPlayer } from '../../../test/factories.ts';
+import { expectLedgerInvariants } from '../../../test/ledger-invariants.ts';
 import { createOperator, signInOperator } from '../../../test/operators.ts';
 import { auditLog, bonusOffers, ledgerTransactions, playerBonuses, users } from '../../db/schema.ts';
 import { createWallet, type Wallet } from '../wallet/index.ts';
@@ -310,5 +311,11 @@ describe('a bonus ended by a rule or an operator', () => {
       payload: { bonusId: player.bonus.id, reason: 'Abuse of the offer' },
     });
     expect(again.json()).toMatchObject({ errorCode: 'BONUS_NOT_FOUND' });
+  });
+});
+
+describe('the ledger after these journeys', () => {
+  it('is balanced: postings, cached balances, zero-sum currencies, no player below zero, each key once', async () => {
+    await expectLedgerInvariants(app.database);
   });
 });

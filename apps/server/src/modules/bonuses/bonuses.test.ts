@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { openAsAnotherProcess } from '../../../test/database.ts';
 import { bearer, createPlayer } from '../../../test/factories.ts';
+import { expectLedgerInvariants } from '../../../test/ledger-invariants.ts';
 import { jobs, ledgerTransactions, payments, playerBonuses, users } from '../../db/schema.ts';
 import { createWallet, type Wallet } from '../wallet/index.ts';
 
@@ -355,5 +356,11 @@ describe('deposit bonuses', () => {
     expect(now.activeBonus).toBeNull();
     expect(now.userWallet).toMatchObject({ amount: '5000', nonCashAmount: '0' });
     expect((await bonusRows(player.userId)).map((row) => row.status)).toEqual(['expired']);
+  });
+});
+
+describe('the ledger after these journeys', () => {
+  it('is balanced: postings, cached balances, zero-sum currencies, no player below zero, each key once', async () => {
+    await expectLedgerInvariants(app.database);
   });
 });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestClock } from '../../../test/clock.ts';
 import { createTestDatabase, type TestDatabase } from '../../../test/database.ts';
 import { insertUser } from '../../../test/factories.ts';
+import { expectLedgerInvariants } from '../../../test/ledger-invariants.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { createWallet, type WalletService } from './wallet.service.ts';
 
@@ -120,28 +121,9 @@ describe('mixed workload', () => {
     }
     expect(unexpected).toEqual([]);
 
-    // balanced postings, cached balances equal to their entries, all accounts summing to zero
-    expect(
-      await rows(
-        sql`select transaction_id from ledger_entries group by transaction_id having sum(amount) <> 0`,
-      ),
-    ).toEqual([]);
-    expect(
-      await rows(sql`select a.id from ledger_accounts a left join ledger_entries e on e.account_id = a.id
-        group by a.id, a.balance having a.balance <> coalesce(sum(e.amount), 0)`),
-    ).toEqual([]);
-    expect(
-      await rows(sql`select sum(balance)::text as total from ledger_accounts where currency = 'EUR'`),
-    ).toEqual([{ total: '0' }]);
-    expect(await rows(sql`select id from ledger_accounts where user_id is not null and balance < 0`)).toEqual(
-      [],
-    );
-    // each key applied at most once
-    expect(
-      await rows(
-        sql`select idempotency_key from ledger_transactions group by idempotency_key having count(*) > 1`,
-      ),
-    ).toEqual([]);
+    // balanced postings, cached balances equal to their entries, all accounts summing to zero, each
+    // key applied at most once
+    await expectLedgerInvariants(database);
     // every accepted bet ends settled (won) or rolled back
     const open = await rows(sql`
       select b.idempotency_key from ledger_transactions b
