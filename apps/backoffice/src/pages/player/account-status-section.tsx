@@ -3,6 +3,7 @@ import { useCustomMutation } from '@refinedev/core';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../components/button.tsx';
 import { DateTime } from '../../components/date-time.tsx';
+import { ReasonField } from '../../components/reason-field.tsx';
 import { Details, Section } from '../../components/section.tsx';
 import { FormError } from '../../components/states.tsx';
 import { serverFieldErrors, zodFieldErrors } from '../../lib/form-errors.ts';
@@ -103,32 +104,21 @@ export function AccountStatusSection({ player, onChanged }: { player: PlayerDeta
       />
       {open ? (
         <form className={`note-form${blocking ? ' confirm' : ' panel'}`} onSubmit={submit} noValidate>
-          <label htmlFor={reasonId}>{blocking ? 'Why block this player?' : 'Why unblock this player?'}</label>
-          <textarea
+          <ReasonField
             ref={reasonInput}
             id={reasonId}
-            name="reason"
-            rows={2}
-            maxLength={reasonMax}
-            required
+            label={blocking ? 'Why block this player?' : 'Why unblock this player?'}
             value={reason}
-            onChange={(event) => {
-              setReason(event.target.value);
+            onChange={(value) => {
+              setReason(value);
               if (reasonError) setReasonError(undefined);
             }}
-            aria-invalid={reasonError ? true : undefined}
-            aria-describedby={`${reasonId}-${reasonError ? 'error' : 'hint'}`}
+            error={reasonError}
+            maxLength={reasonMax}
+            hint={`Required, 3 characters or more; kept in the audit log.${
+              blocking ? ' Blocking signs the player out on every device.' : ''
+            }`}
           />
-          {reasonError ? (
-            <p id={`${reasonId}-error`} className="field-error">
-              {reasonError}
-            </p>
-          ) : (
-            <p id={`${reasonId}-hint`} className="field-hint">
-              Required, 3 characters or more; kept in the audit log.
-              {blocking ? ' Blocking signs the player out on every device.' : ''}
-            </p>
-          )}
           {mutation.error && !serverFieldErrors(mutation.error).reason ? (
             <FormError error={mutation.error} />
           ) : null}

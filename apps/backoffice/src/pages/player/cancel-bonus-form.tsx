@@ -3,6 +3,7 @@ import { useCustomMutation } from '@refinedev/core';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../components/button.tsx';
 import { Money } from '../../components/money.tsx';
+import { ReasonField } from '../../components/reason-field.tsx';
 import { FormError } from '../../components/states.tsx';
 import { serverFieldErrors, zodFieldErrors } from '../../lib/form-errors.ts';
 import { useIdentity } from '../../lib/use-identity.ts';
@@ -79,43 +80,33 @@ export function CancelBonusForm({
     <div className="stack">
       {open ? (
         <form className="note-form confirm" onSubmit={submit} noValidate>
-          <label htmlFor={reasonId}>
-            Why cancel {bonus.title} (
-            {spins && bonus.freeSpins ? (
-              `${bonus.freeSpins.left} of ${bonus.freeSpins.total} free spins left`
-            ) : (
-              <>
-                <Money amount={bonus.bonusAmount} exponent={exponent} currency={bonus.currency} /> granted
-              </>
-            )}
-            )?
-          </label>
-          <textarea
+          <ReasonField
             ref={reasonInput}
             id={reasonId}
-            name="reason"
-            rows={2}
-            maxLength={reasonMax}
-            required
+            label={
+              <>
+                Why cancel {bonus.title} (
+                {spins && bonus.freeSpins ? (
+                  `${bonus.freeSpins.left} of ${bonus.freeSpins.total} free spins left`
+                ) : (
+                  <>
+                    <Money amount={bonus.bonusAmount} exponent={exponent} currency={bonus.currency} /> granted
+                  </>
+                )}
+                )?
+              </>
+            }
             value={reason}
-            onChange={(event) => {
-              setReason(event.target.value);
+            onChange={(value) => {
+              setReason(value);
               if (reasonError) setReasonError(undefined);
             }}
-            aria-invalid={reasonError ? true : undefined}
-            aria-describedby={`${reasonId}-${reasonError ? 'error' : 'hint'}`}
+            error={reasonError}
+            maxLength={reasonMax}
+            hint={`${
+              spins ? 'The spins left and what they won are removed.' : 'Its bonus money is removed.'
+            } This cannot be undone. Required, 3 characters or more; the player sees it as cancelled, and the reason is kept in the audit log.`}
           />
-          {reasonError ? (
-            <p id={`${reasonId}-error`} className="field-error">
-              {reasonError}
-            </p>
-          ) : (
-            <p id={`${reasonId}-hint`} className="field-hint">
-              {spins ? 'The spins left and what they won are removed.' : 'Its bonus money is removed.'} This
-              cannot be undone. Required, 3 characters or more; the player sees it as cancelled, and the
-              reason is kept in the audit log.
-            </p>
-          )}
           {mutation.error && !serverFieldErrors(mutation.error).reason ? (
             <FormError error={mutation.error} />
           ) : null}

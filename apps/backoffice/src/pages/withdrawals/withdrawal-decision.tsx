@@ -2,6 +2,7 @@ import { type WithdrawalQueueItem, withdrawalRejectSchema } from '@casino/contra
 import { useCustomMutation } from '@refinedev/core';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../components/button.tsx';
+import { ReasonField } from '../../components/reason-field.tsx';
 import { FormError } from '../../components/states.tsx';
 import { isApiError } from '../../lib/api-client.ts';
 import { serverFieldErrors, zodFieldErrors } from '../../lib/form-errors.ts';
@@ -110,33 +111,23 @@ export function WithdrawalDecision({ item, decision, onCancel, onDone }: Withdra
       onSubmit={reject}
       noValidate
     >
-      <label htmlFor={reasonId}>
-        Why is the withdrawal of {amount} rejected? <span className="muted">(the player sees this)</span>
-      </label>
-      <textarea
+      <ReasonField
         ref={reasonInput}
         id={reasonId}
-        name="reason"
-        rows={2}
-        maxLength={reasonMax}
-        required
+        label={
+          <>
+            Why is the withdrawal of {amount} rejected? <span className="muted">(the player sees this)</span>
+          </>
+        }
         value={reason}
-        onChange={(event) => {
-          setReason(event.target.value);
+        onChange={(value) => {
+          setReason(value);
           if (reasonError) setReasonError(undefined);
         }}
-        aria-invalid={reasonError ? true : undefined}
-        aria-describedby={`${reasonId}-${reasonError ? 'error' : 'hint'}`}
+        error={reasonError}
+        maxLength={reasonMax}
+        hint={`Required, 3 to ${reasonMax} characters. The money goes back to the player’s balance.`}
       />
-      {reasonError ? (
-        <p id={`${reasonId}-error`} className="field-error">
-          {reasonError}
-        </p>
-      ) : (
-        <p id={`${reasonId}-hint`} className="field-hint">
-          Required, 3 to {reasonMax} characters. The money goes back to the player’s balance.
-        </p>
-      )}
       <FormError error={otherError} />
       <div className="button-row">
         <Button type="submit" variant="danger" loading={mutation.isPending}>

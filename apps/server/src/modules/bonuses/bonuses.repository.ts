@@ -30,6 +30,21 @@ const taken = or(isNotNull(playerBonuses.activatedAt), eq(playerBonuses.status, 
 
 /** Deposit bonus offers and the bonuses players took. */
 export function createBonusesRepository(db: Executor) {
+  /** The player's active bonus of a kind (at most one each). */
+  async function findActiveOf(userId: number, kind: PlayerBonusRow['kind']): Promise<PlayerBonusRow | null> {
+    const [row] = await db
+      .select()
+      .from(playerBonuses)
+      .where(
+        and(
+          eq(playerBonuses.userId, userId),
+          eq(playerBonuses.status, 'active'),
+          eq(playerBonuses.kind, kind),
+        ),
+      );
+    return row ?? null;
+  }
+
   return {
     async listOffers(): Promise<BonusOfferRow[]> {
       return db.select().from(bonusOffers).orderBy(desc(bonusOffers.sortPriority), asc(bonusOffers.id));
@@ -134,34 +149,10 @@ export function createBonusesRepository(db: Executor) {
     },
 
     /** The player's active money bonus (the one whose bonus money is being wagered). */
-    async findActive(userId: number): Promise<PlayerBonusRow | null> {
-      const [row] = await db
-        .select()
-        .from(playerBonuses)
-        .where(
-          and(
-            eq(playerBonuses.userId, userId),
-            eq(playerBonuses.status, 'active'),
-            eq(playerBonuses.kind, 'money'),
-          ),
-        );
-      return row ?? null;
-    },
+    findActive: (userId: number) => findActiveOf(userId, 'money'),
 
     /** The player's active free-spins bonus: spins left to play, or winnings waiting for their turn. */
-    async findActiveFreeSpins(userId: number): Promise<PlayerBonusRow | null> {
-      const [row] = await db
-        .select()
-        .from(playerBonuses)
-        .where(
-          and(
-            eq(playerBonuses.userId, userId),
-            eq(playerBonuses.status, 'active'),
-            eq(playerBonuses.kind, 'free_spins'),
-          ),
-        );
-      return row ?? null;
-    },
+    findActiveFreeSpins: (userId: number) => findActiveOf(userId, 'free_spins'),
 
     /** Free spins taken: active at once (no money moves until their winnings become bonus money). */
     async insertFreeSpins(bonus: {
