@@ -8,8 +8,8 @@ import { ApiError } from '../../../lib/api-client';
 
 export type BurnAndActivateConfirmProps = {
   open: boolean;
-  /** What the player is about to take: a promotion's name, or the coupon code. */
-  newTitle: string;
+  /** What the player is about to take: a promotion (its name) or a coupon (its code). */
+  taking: { promotion: string } | { code: string };
   pending: boolean;
   /** Why the last try failed (the new bonus was refused for its own reason), if it did. */
   failure: string | null;
@@ -25,7 +25,7 @@ export type BurnAndActivateConfirmProps = {
  */
 export function BurnAndActivateConfirm({
   open,
-  newTitle,
+  taking,
   pending,
   failure,
   onBurn,
@@ -39,8 +39,12 @@ export function BurnAndActivateConfirm({
         if (!next && !pending) onKeep();
       }}
       title={t('promotions.burn.title')}
-      description={t('promotions.burn.text', { title: newTitle })}
-      size="sm"
+      description={
+        'code' in taking
+          ? t('promotions.burn.textCoupon', { code: taking.code.toUpperCase() })
+          : t('promotions.burn.text', { title: taking.promotion })
+      }
+      size="md"
       name="bonus-burn-activate"
       footer={
         <>

@@ -63,7 +63,7 @@ export function CouponEntry() {
           {redeem.isPending ? t('promotions.coupon.applying') : t('promotions.coupon.apply')}
         </Button>
       </form>
-      <BurnAndActivateConfirm {...confirmProps} newTitle={redeem.variables?.code ?? code.trim()} />
+      <BurnAndActivateConfirm {...confirmProps} taking={{ code: redeem.variables?.code ?? code.trim() }} />
       {redeem.isSuccess ? (
         <Alert tone="success" title={t('promotions.coupon.applied')}>
           {redeem.data.freeSpins && redeem.data.kind === 'free_spins'

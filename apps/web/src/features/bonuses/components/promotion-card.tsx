@@ -160,7 +160,7 @@ export function PromotionCard({ promotion, currencyCode, exponent, state, locale
             {refusal}
           </p>
         ) : null}
-        <BurnAndActivateConfirm {...confirmProps} newTitle={promotion.name} />
+        <BurnAndActivateConfirm {...confirmProps} taking={{ promotion: promotion.name }} />
       </div>
     </article>
   );
