@@ -186,12 +186,15 @@ export const activateBonusSchema = z.strictObject({
   timeZone: z.string().max(64).refine(isTimeZone, 'Unknown time zone').optional(),
   /** The player agreed to end their active bonus for this one ("Burn and Activate new bonus"). */
   replaceActive: z.boolean().optional(),
+  /** The active bonus they agreed to end (from ACTIVE_BONUS's `activeBonusId`): another is not burnt. */
+  replaceBonusId: z.uuid().optional(),
 });
 /** POST /api/bonuses/coupon: redeems a coupon code (spec §2 coupon entry); answers the bonus it granted. */
 export const redeemCouponSchema = z.strictObject({
   code: z.string().trim().min(1, 'Enter a code').max(32, 'A code has at most 32 characters'),
   timeZone: z.string().max(64).refine(isTimeZone, 'Unknown time zone').optional(),
   replaceActive: z.boolean().optional(),
+  replaceBonusId: z.uuid().optional(),
 });
 
 /** GET /api/bonuses/free-spins: the player's active free spins (to play, or their winnings waiting), or null. */

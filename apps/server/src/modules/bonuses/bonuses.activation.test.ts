@@ -269,6 +269,7 @@ describe('the network of an address', () => {
   it('is the IPv4 /24 or the IPv6 /48, written out', () => {
     expect(networkOf('203.0.113.7')).toBe('203.0.113');
     expect(networkOf('::ffff:203.0.113.7')).toBe('203.0.113');
+    expect(networkOf('::ffff:cb00:7107')).toBe('203.0.113');
     expect(networkOf('2001:db8:ab::1')).toBe(networkOf('2001:0db8:00ab:0001:0000:0000:0000:0009'));
     expect(networkOf('2001:db8:ab::1')).toBe('8193:3512:171');
     expect(networkOf('2001:db8:ac::1')).not.toBe(networkOf('2001:db8:ab::1'));

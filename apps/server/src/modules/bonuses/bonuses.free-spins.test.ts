@@ -239,6 +239,37 @@ describe('free spins', () => {
     expect((await wallet.balances(p.userId, 'EUR')).bonus).toBe(seeds.won);
   });
 
+  it('answer a repeated request id with the round it played, and end with a self-exclusion', async () => {
+    const p = await player();
+    expect((await post(p.token, '/api/bonuses/activate', { promotionId: key('other') })).statusCode).toBe(
+      200,
+    );
+    const requestId = `free-repeat-${run}-${p.userId}`;
+    const spin = () => post(p.token, `/api/games/${title.id}/spin`, { bet: '1', requestId, freeSpin: true });
+    const first = await spin();
+    const again = await spin();
+    expect(first.statusCode, first.body).toBe(200);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(roundResponseSchema.parse(again.json()).data.round.id).toBe(requestId);
+    const rounds = await app.database.db.select().from(gameRounds).where(eq(gameRounds.userId, p.userId));
+    expect(rounds).toHaveLength(1);
+
+    const q = await player();
+    const taken = await post(q.token, '/api/bonuses/activate', { promotionId: key('one') });
+    const { bonus } = activateBonusResponseSchema.parse(taken.json()).data;
+    const excluded = await post(q.token, '/api/user/responsible-gaming/self-exclusion', {
+      period: '1m',
+      confirm: true,
+    });
+    expect(excluded.statusCode, excluded.body).toBe(200);
+    await app.events.settled();
+    const [row] = await app.database.db
+      .select()
+      .from(playerBonuses)
+      .where(eq(playerBonuses.publicId, bonus.id));
+    expect(row).toMatchObject({ status: 'cancelled', endReason: 'self-exclusion' });
+  });
+
   it('grants exactly one spin when the last is played twice at once', async () => {
     const p = await player();
     expect((await post(p.token, '/api/bonuses/activate', { promotionId: key('other') })).statusCode).toBe(

@@ -1,7 +1,7 @@
 declare module '../../platform/jobs.ts' {
   interface JobKinds {
     /** At a bonus's expiry: a bonus still active ends as expired and its bonus money is burnt. */
-    'bonuses.expire': { bonusId: string };
+    'bonuses.expire': { bonusId: string; phase?: 'wagering' };
   }
 }
 

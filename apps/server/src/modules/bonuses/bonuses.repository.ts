@@ -193,16 +193,37 @@ export function createBonusesRepository(db: Executor) {
      * One free spin played, in the round's transaction: one spin fewer and its win added; BN001
      * when none was left (another spin took the last) or the bonus ended meanwhile.
      */
-    freeSpinRecord(id: number, win: bigint): Statement {
+    freeSpinRecord(id: number, win: bigint, at: Date): Statement {
       return {
         name: 'bonus-free-spin',
         text: `with used as (
             update player_bonuses set free_spins_left = free_spins_left - 1, free_spins_won = free_spins_won + $2::bigint
             where id = $1::bigint and status = 'active' and kind = 'free_spins' and free_spins_left > 0
+              and (expires_at is null or expires_at > $3::timestamptz)
             returning id)
           select bonus_expect(exists (select 1 from used))`,
-        values: [String(id), win.toString()],
+        values: [String(id), win.toString(), at.toISOString()],
       };
+    },
+
+    /**
+     * Free spins that won nothing end; false when they changed since they were read (a spin won
+     * meanwhile: they are finished again from what they are now).
+     */
+    async endUnwonFreeSpins(id: number, status: 'completed' | 'expired', at: Date): Promise<boolean> {
+      const moved = await db
+        .update(playerBonuses)
+        .set({ status, endedAt: at })
+        .where(
+          and(
+            eq(playerBonuses.id, id),
+            eq(playerBonuses.status, 'active'),
+            eq(playerBonuses.kind, 'free_spins'),
+            eq(playerBonuses.freeSpinsWon, 0n),
+          ),
+        )
+        .returning({ id: playerBonuses.id });
+      return moved.length > 0;
     },
 
     /**
@@ -218,7 +239,8 @@ export function createBonusesRepository(db: Executor) {
         text: `with moved as (
             update player_bonuses set kind = 'money', free_spins_left = 0, bonus_amount = $2::bigint,
               wagering_required = $3::bigint, activated_at = $4::timestamptz, expires_at = $5::timestamptz
-            where id = $1::bigint and status = 'active' and kind = 'free_spins' returning id)
+            where id = $1::bigint and status = 'active' and kind = 'free_spins' and free_spins_won = $2::bigint
+            returning id)
           select bonus_expect(exists (select 1 from moved))`,
         values: [
           String(id),

@@ -222,6 +222,21 @@ describe('a bonus ended by a rule or an operator', () => {
     });
     expect((await wallet.balances(player.userId, 'EUR')).bonus).toBe(600n);
 
+    // the player agreed to burn another bonus than the active one (it changed meanwhile): refused
+    const stale = await app.inject({
+      method: 'POST',
+      url: '/api/bonuses/activate',
+      headers: bearer(player.token),
+      payload: {
+        promotionId: key('weighted'),
+        replaceActive: true,
+        replaceBonusId: '00000000-0000-4000-8000-000000000000',
+      },
+    });
+    expect(stale.json()).toMatchObject({
+      errorCode: 'ACTIVE_BONUS',
+      fields: { activeBonusId: player.bonus.id },
+    });
     const replaced = await take(true);
     expect(replaced.statusCode, replaced.body).toBe(200);
     const { bonus } = activateBonusResponseSchema.parse(replaced.json()).data;

@@ -11,6 +11,13 @@ import type { BonusesRepository, BonusOfferRow, PlayerBonusRow } from './bonuses
 const bonusMovedCode = 'BN001';
 const uniqueViolation = '23505';
 const databaseCode = (error: unknown) => (error as { code?: unknown } | null)?.code;
+/**
+ * A one-active index refused a bonus in a posting's records: the posting engine reports a unique
+ * violation of a single request as DUPLICATE_TRANSACTION (the grant's own key is new each time).
+ */
+const slotTaken = (error: unknown) =>
+  databaseCode(error) === uniqueViolation ||
+  (error instanceof AppError && error.code === 'DUPLICATE_TRANSACTION');
 const dayMs = 24 * 60 * 60 * 1000;
 
 /** How long play must have been quiet before a bonus whose money is gone ends as lost. */
@@ -36,12 +43,14 @@ export function networkOf(ip: string | null | undefined): string | null {
   const back = tail ? tail.split(':') : [];
   const groups =
     tail === undefined ? front : [...front, ...Array(8 - front.length - back.length).fill('0'), ...back];
-  return groups.length === 8
-    ? groups
-        .slice(0, 3)
-        .map((group) => String(Number.parseInt(group, 16)))
-        .join(':')
-    : null;
+  if (groups.length !== 8) return null;
+  const values = groups.map((group) => Number.parseInt(group, 16));
+  // an IPv4 address written as IPv6 (::ffff:cb00:7107) is that IPv4 address's network
+  if (values.slice(0, 5).every((value) => value === 0) && values[5] === 0xffff) {
+    const [high = 0, low = 0] = values.slice(6);
+    return `${high >> 8}.${high & 255}.${low >> 8}`;
+  }
+  return values.slice(0, 3).join(':');
 }
 
 /** The player as the bonuses need them. */
@@ -386,7 +395,7 @@ export function createBonusesService({
   async function finishFreeSpins(row: PlayerBonusRow): Promise<boolean> {
     const now = clock.now();
     if (row.freeSpinsWon === 0n) {
-      await repository.end(row.id, (row.freeSpinsLeft ?? 0) > 0 ? 'expired' : 'completed', now);
+      await repository.endUnwonFreeSpins(row.id, (row.freeSpinsLeft ?? 0) > 0 ? 'expired' : 'completed', now);
       return false;
     }
     if (await repository.findActive(row.userId)) return false;
@@ -411,10 +420,9 @@ export function createBonusesService({
       });
       return true;
     } catch (error) {
-      // another money bonus became active, or the spins were finished by another call: either way
-      // the winnings are where that change left them
-      const code = databaseCode(error);
-      if (code === uniqueViolation || code === bonusMovedCode) return false;
+      // another money bonus became active, or the spins changed or were finished by another call:
+      // either way the winnings are where that change left them
+      if (slotTaken(error) || databaseCode(error) === bonusMovedCode) return false;
       throw error;
     }
   }
@@ -445,6 +453,7 @@ export function createBonusesService({
     options: {
       timeZone?: string | undefined;
       replaceActive?: boolean | undefined;
+      replaceBonusId?: string | undefined;
       ip?: string | null | undefined;
     },
     coupon?: Claim,
@@ -491,7 +500,14 @@ export function createBonusesService({
       throw new AppError('BONUS_NOT_FOUND', 'This bonus is not offered in your currency');
     // the active bonus ends (its money burnt) only if the player agreed: "Burn and Activate new bonus"
     const replacing = (await settle(player.id))?.row ?? null;
-    if (replacing && !options.replaceActive)
+    // the player agreed to burn the bonus they were shown, not one that became active since
+    if (
+      replacing &&
+      !(
+        options.replaceActive &&
+        (options.replaceBonusId === undefined || options.replaceBonusId === replacing.publicId)
+      )
+    )
       throw new AppError('ACTIVE_BONUS', 'You already have an active bonus', {
         fields: { activeBonusId: replacing.publicId },
       });
@@ -529,8 +545,7 @@ export function createBonusesService({
       await repository.dropTaken(bonus.id, clock.now());
       await coupon?.release();
       // another bonus became active between the check and the grant (the one-active index)
-      if (databaseCode(error) === uniqueViolation)
-        throw new AppError('ACTIVE_BONUS', 'You already have an active bonus');
+      if (slotTaken(error)) throw new AppError('ACTIVE_BONUS', 'You already have an active bonus');
       throw error;
     }
     const active = await settle(player.id);
@@ -613,9 +628,11 @@ export function createBonusesService({
      * The expiry job's work: a bonus still active at its expiry ends as expired (its bonus money
      * burnt) even if the player never comes back. A bonus that ended before is left alone.
      */
-    async expire(publicId: string): Promise<void> {
+    async expire(publicId: string, phase?: 'wagering'): Promise<void> {
       const row = await repository.findByPublicId(publicId);
       if (row?.status !== 'active') return;
+      // the free spins' own expiry, after their winnings became bonus money: its wagering has its own job
+      if (phase === undefined && row.kind === 'money' && row.freeSpinsTotal !== null) return;
       // run early (another process's clock ahead of this one's): the runner tries again later
       if (row.expiresAt && row.expiresAt.getTime() > clock.now().getTime()) {
         throw new Error('the bonus has not expired yet');
@@ -642,7 +659,7 @@ export function createBonusesService({
     },
 
     /** The statement that counts one free spin and its win, in the round's transaction. */
-    freeSpinRecord: (bonusId: number, win: bigint) => repository.freeSpinRecord(bonusId, win),
+    freeSpinRecord: (bonusId: number, win: bigint) => repository.freeSpinRecord(bonusId, win, clock.now()),
 
     /**
      * After a free spin committed: the last one turns the winnings into bonus money (or ends the
@@ -745,6 +762,7 @@ export function createBonusesService({
         promotionId: string;
         timeZone?: string | undefined;
         replaceActive?: boolean | undefined;
+        replaceBonusId?: string | undefined;
         ip?: string | null;
       },
     ): Promise<PlayerBonus> {
@@ -765,6 +783,7 @@ export function createBonusesService({
         code: string;
         timeZone?: string | undefined;
         replaceActive?: boolean | undefined;
+        replaceBonusId?: string | undefined;
         ip?: string | null;
       },
     ): Promise<PlayerBonus> {

@@ -139,7 +139,7 @@ export const register = defineModule<ModuleDeps & { accounts: Accounts; wallet: 
       expiryJob: (bonus, expiresAt, phase) =>
         jobs.scheduleStatement(
           'bonuses.expire',
-          { bonusId: bonus.publicId },
+          phase ? { bonusId: bonus.publicId, phase } : { bonusId: bonus.publicId },
           { runAt: expiresAt, key: expireJobKey(bonus.publicId, phase) },
         ),
       runStatements: async (statements) => {
@@ -153,7 +153,7 @@ export const register = defineModule<ModuleDeps & { accounts: Accounts; wallet: 
         ),
       logError: (error, message) => app.log.error({ err: error }, message),
     });
-    jobs.define('bonuses.expire', ({ bonusId }) => bonuses.expire(bonusId));
+    jobs.define('bonuses.expire', ({ bonusId, phase }) => bonuses.expire(bonusId, phase));
     // play with bonus money moves the bonus's wagering on (a round announces its win, if any)
     events.subscribe('wallet.posted', (event) => {
       if ((event.type === 'bet' || event.type === 'win') && event.bonus > 0n) {
@@ -161,11 +161,16 @@ export const register = defineModule<ModuleDeps & { accounts: Accounts; wallet: 
       }
     });
     // a self-excluded player keeps no bonus: its bonus money is burnt when the exclusion starts
+    // (free spins too, so that their winnings never become bonus money)
     events.subscribe('responsible-gaming.break-started', async ({ userId, kind }) => {
       if (kind !== 'self_exclusion') return;
-      await bonuses.cancel(userId, { reason: 'self-exclusion' }).catch((error: unknown) => {
+      const ignoreGone = (error: unknown) => {
         if (!(error instanceof AppError && error.code === 'BONUS_NOT_FOUND')) throw error;
-      });
+      };
+      const spins = await bonuses.activeFreeSpins(userId);
+      if (spins)
+        await bonuses.cancel(userId, { reason: 'self-exclusion', bonusId: spins.id }).catch(ignoreGone);
+      await bonuses.cancel(userId, { reason: 'self-exclusion' }).catch(ignoreGone);
     });
     await app.register(bonusesRoutes, { bonusesService: bonuses, requireAuth: accounts.requireAuth });
     app.decorate('bonuses', {

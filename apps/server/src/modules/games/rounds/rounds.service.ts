@@ -426,6 +426,9 @@ export function createRoundsService({
       const { game, engine } = await playableGame(slug);
       if (input.freeSpin) {
         if (input.buy) throw new AppError('VALIDATION_ERROR', 'A free spin cannot buy the feature');
+        // a repeated request id (a double click, a retry) answers the round it played
+        const played = await repository.findRound(roundKeyOf(player.id, input.requestId));
+        if (played) return present(played, game.slug);
         const free = await requireFreeSpin(player.id, game.slug);
         try {
           return await playFree(player, game, engine, free, input.requestId);

@@ -10,16 +10,20 @@ import { browserTimeZone } from './get-promotions';
 export async function activateBonus({
   promotionId,
   replaceActive = false,
+  replaceBonusId,
 }: {
   promotionId: string;
   /** The player chose "Burn and Activate new bonus": their active bonus ends for this one. */
   replaceActive?: boolean;
+  /** The active bonus they were shown (a different one is not burnt). */
+  replaceBonusId?: string | undefined;
 }) {
   const timeZone = browserTimeZone();
   const { data } = await apiPost<Answer<typeof activateBonusResponseSchema>>('/api/bonuses/activate', {
     promotionId,
     ...(timeZone ? { timeZone } : {}),
     ...(replaceActive ? { replaceActive } : {}),
+    ...(replaceBonusId ? { replaceBonusId } : {}),
   });
   return data.bonus;
 }

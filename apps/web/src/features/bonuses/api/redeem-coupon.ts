@@ -10,15 +10,18 @@ import { browserTimeZone } from './get-promotions';
 export async function redeemCoupon({
   code,
   replaceActive = false,
+  replaceBonusId,
 }: {
   code: string;
   replaceActive?: boolean;
+  replaceBonusId?: string | undefined;
 }) {
   const timeZone = browserTimeZone();
   const { data } = await apiPost<Answer<typeof activateBonusResponseSchema>>('/api/bonuses/coupon', {
     code,
     ...(timeZone ? { timeZone } : {}),
     ...(replaceActive ? { replaceActive } : {}),
+    ...(replaceBonusId ? { replaceBonusId } : {}),
   });
   return data.bonus;
 }

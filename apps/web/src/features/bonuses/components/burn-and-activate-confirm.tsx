@@ -67,10 +67,10 @@ export function BurnAndActivateConfirm({
  * bonus is active opens the choice (`confirmProps`), whose Burn asks again with `replaceActive`.
  * `refusal` is the error to show beside the form: any other refusal of a first try.
  */
-export function useBurnAndActivate<T extends { replaceActive?: boolean }, R>(
-  mutation: UseMutationResult<R, Error, T>,
-  errorText: (error: Error) => string,
-) {
+export function useBurnAndActivate<
+  T extends { replaceActive?: boolean; replaceBonusId?: string | undefined },
+  R,
+>(mutation: UseMutationResult<R, Error, T>, errorText: (error: Error) => string) {
   const [asked, setAsked] = useState<T | null>(null);
   const replacing = mutation.variables?.replaceActive === true;
   const activeBonus = mutation.error instanceof ApiError && mutation.error.errorCode === 'ACTIVE_BONUS';
@@ -80,7 +80,9 @@ export function useBurnAndActivate<T extends { replaceActive?: boolean }, R>(
       mutation.mutate(variables, {
         onSuccess: () => options?.onSuccess?.(),
         onError: (error) => {
-          if (error instanceof ApiError && error.errorCode === 'ACTIVE_BONUS') setAsked(variables);
+          // the bonus the player is shown as the one to burn: the server burns no other
+          if (error instanceof ApiError && error.errorCode === 'ACTIVE_BONUS')
+            setAsked({ ...variables, replaceBonusId: error.fields?.activeBonusId });
         },
       });
     },
