@@ -13,6 +13,7 @@ import {
   coupons,
   fairSeeds,
   gameRounds,
+  jobs,
   ledgerTransactions,
   playerBonuses,
   users,
@@ -319,6 +320,12 @@ describe('free spins', () => {
     const p = await player();
     const taken = await post(p.token, '/api/bonuses/activate', { promotionId: key('one') });
     const { bonus } = activateBonusResponseSchema.parse(taken.json()).data;
+    // the expiry job was written with the free spins, at their expiry
+    const [job] = await app.database.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.kind, 'bonuses.expire'), eq(jobs.key, `bonus:${bonus.id}`)));
+    expect(job?.runAt.toISOString()).toBe(bonus.expiresAt);
     offset += 2 * dayMs + 60_000;
     try {
       await app.jobs.runDue();

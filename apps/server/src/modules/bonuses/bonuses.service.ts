@@ -1,6 +1,6 @@
 import type { DepositBonusOffer, PlayerBonus, PromotionsQuery } from '@casino/contracts';
 import { minor } from '@casino/money';
-import type { Statement } from '../../db/database.ts';
+import type { Executor, Statement } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Wallet } from '../wallet/index.ts';
@@ -113,7 +113,7 @@ export function createBonusesService({
 }: {
   repository: BonusesRepository;
   /** Runs work in one database transaction, with a repository bound to it. */
-  transaction: <T>(work: (repository: BonusesRepository) => Promise<T>) => Promise<T>;
+  transaction: <T>(work: (repository: BonusesRepository, executor: Executor) => Promise<T>) => Promise<T>;
   walletService: Wallet;
   clock: Clock;
   /**
@@ -123,8 +123,8 @@ export function createBonusesService({
   expiryJob?: (bonus: PlayerBonusRow, expiresAt: Date, phase?: 'wagering') => Statement;
   /** Runs statements in one transaction (ending free spins, which no posting carries). */
   runStatements?: (statements: Statement[]) => Promise<void>;
-  /** Schedules the expiry job of free spins, once they are taken (no posting carries it). */
-  scheduleExpiry?: (bonus: PlayerBonusRow, expiresAt: Date) => Promise<void>;
+  /** Schedules the expiry job of free spins in the transaction that takes them (no posting carries it). */
+  scheduleExpiry?: (bonus: PlayerBonusRow, expiresAt: Date, executor: Executor) => Promise<void>;
   /** Reports a failed settling started by a bet (nobody waits for it). */
   logError?: (error: unknown, message: string) => void;
 }) {
@@ -361,7 +361,7 @@ export function createBonusesService({
     if (await settleFreeSpins(player.id)) throw active();
     const now = clock.now();
     const expiresAt = new Date(now.getTime() + offer.validDays * dayMs);
-    const bonus = await transaction(async (repo) => {
+    const bonus = await transaction(async (repo, executor) => {
       await admit(repo, offer, player.id, now, network);
       const taken = await repo
         .insertFreeSpins({
@@ -380,9 +380,10 @@ export function createBonusesService({
           throw databaseCode(error) === uniqueViolation ? active() : error;
         });
       await coupon?.claim(repo, taken);
+      // the expiry job exists exactly when the free spins do
+      await scheduleExpiry?.(taken, expiresAt, executor);
       return taken;
     });
-    await scheduleExpiry?.(bonus, expiresAt);
     return present(bonus);
   }
 

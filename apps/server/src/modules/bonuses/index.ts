@@ -133,7 +133,7 @@ export const register = defineModule<ModuleDeps & { accounts: Accounts; wallet: 
   async (app, { database, clock, events, jobs, accounts, wallet }) => {
     const bonuses = createBonusesService({
       repository: createBonusesRepository(database.db),
-      transaction: (work) => database.db.transaction((tx) => work(createBonusesRepository(tx))),
+      transaction: (work) => database.db.transaction((tx) => work(createBonusesRepository(tx), tx)),
       walletService: wallet,
       clock,
       expiryJob: (bonus, expiresAt, phase) =>
@@ -145,11 +145,11 @@ export const register = defineModule<ModuleDeps & { accounts: Accounts; wallet: 
       runStatements: async (statements) => {
         await database.pipelined((run) => run(statements, { commit: true }));
       },
-      scheduleExpiry: (bonus, expiresAt) =>
+      scheduleExpiry: (bonus, expiresAt, executor) =>
         jobs.schedule(
           'bonuses.expire',
           { bonusId: bonus.publicId },
-          { runAt: expiresAt, key: expireJobKey(bonus.publicId) },
+          { runAt: expiresAt, key: expireJobKey(bonus.publicId), executor },
         ),
       logError: (error, message) => app.log.error({ err: error }, message),
     });
