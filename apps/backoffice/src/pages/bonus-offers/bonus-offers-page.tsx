@@ -13,8 +13,8 @@ import {
   amountsSummary,
   bonusTypeLabels,
   bpToPercent,
+  depositNumberText,
   type ExponentOf,
-  ordinal,
 } from './offer-form-values.ts';
 
 /** What the new-offer page hands the list after a save (router state). */
@@ -57,7 +57,10 @@ function columnsFor({ exponentOf, order, onResult }: ColumnOptions): ColumnDef<B
             {row.original.title}
           </Link>
           <code className="muted nowrap">{row.original.key}</code>
-          <span className="muted nowrap">{bonusTypeLabels[row.original.type]}</span>
+          <span className="muted nowrap">
+            {bonusTypeLabels[row.original.type]}
+            {row.original.type === 'deposit' ? ` · ${depositNumberText(row.original.depositNumber)}` : ''}
+          </span>
         </div>
       ),
     },
@@ -100,63 +103,36 @@ function columnsFor({ exponentOf, order, onResult }: ColumnOptions): ColumnDef<B
     {
       accessorKey: 'wageringMultiplier',
       header: 'Wagering',
-      meta: { numeric: true },
-      cell: ({ getValue }) => `${getValue<number>()}×`,
+      cell: ({ row }) => (
+        <span className="nowrap">
+          {row.original.wageringMultiplier}× in {row.original.validDays}{' '}
+          {row.original.validDays === 1 ? 'day' : 'days'}
+        </span>
+      ),
     },
     {
-      accessorKey: 'depositNumber',
-      header: 'For deposit',
+      id: 'results',
+      header: 'Results',
       cell: ({ row }) => {
-        const n = row.original.depositNumber;
-        if (row.original.type !== 'deposit') return <span className="muted">—</span>;
-        return n === null ? <span className="muted">Any</span> : ordinal(n);
-      },
-    },
-    {
-      accessorKey: 'validDays',
-      header: 'Valid',
-      meta: { numeric: true },
-      cell: ({ getValue }) => <span className="nowrap">{getValue<number>()} days</span>,
-    },
-    {
-      id: 'players',
-      header: 'Players',
-      meta: { numeric: true },
-      cell: ({ row }) => row.original.stats.players,
-    },
-    {
-      id: 'completed',
-      header: 'Became cash',
-      meta: { numeric: true },
-      cell: ({ row }) => {
-        const { taken, completed } = row.original.stats;
-        return taken === 0 ? (
-          <span className="muted">—</span>
-        ) : (
-          <span className="nowrap" title={`${completed} of ${taken} bonuses wagered into cash`}>
-            {completed} of {taken} ({Math.round((completed / taken) * 100)}%)
-          </span>
+        const { players, taken, completed, granted, converted } = row.original.stats;
+        if (taken === 0) return <span className="muted nowrap">Not taken yet</span>;
+        return (
+          <div className="cell-stack">
+            <span>
+              {players} {players === 1 ? 'player' : 'players'}
+            </span>
+            <span title={`${completed} of ${taken} bonuses were wagered into cash`}>
+              {completed} of {taken} cashed ({Math.round((completed / taken) * 100)}%)
+            </span>
+            <span className="muted nowrap">
+              Cost <Amounts amounts={granted} exponentOf={exponentOf} order={order} none="none" />
+            </span>
+            <span className="muted nowrap">
+              Paid <Amounts amounts={converted} exponentOf={exponentOf} order={order} none="none" />
+            </span>
+          </div>
         );
       },
-    },
-    {
-      id: 'cost',
-      header: 'Cost (granted)',
-      cell: ({ row }) => (
-        <Amounts amounts={row.original.stats.granted} exponentOf={exponentOf} order={order} none="None yet" />
-      ),
-    },
-    {
-      id: 'converted',
-      header: 'Paid out as cash',
-      cell: ({ row }) => (
-        <Amounts
-          amounts={row.original.stats.converted}
-          exponentOf={exponentOf}
-          order={order}
-          none="None yet"
-        />
-      ),
     },
     {
       accessorKey: 'isActive',
@@ -168,7 +144,6 @@ function columnsFor({ exponentOf, order, onResult }: ColumnOptions): ColumnDef<B
           <span className="badge badge-neutral">Inactive</span>
         ),
     },
-    { accessorKey: 'sortPriority', header: 'Priority', meta: { numeric: true } },
     {
       id: 'actions',
       header: () => <span className="visually-hidden">Actions</span>,
@@ -217,8 +192,8 @@ export function BonusOffersPage() {
         <div>
           <h1 id="bonus-offers-title">Bonus offers</h1>
           <p className="page-subtitle">
-            Deposit bonuses players pick in the cashier, and bonuses they take without a deposit. Changes
-            reach players within 30 seconds.
+            Deposit bonuses players pick in the cashier, bonuses and free spins they take without one, in the
+            order players see them. Changes reach players within 30 seconds.
           </p>
         </div>
         <div className="button-row">
