@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { linkPath, readMailbox, registerViaApi, signInPage } from './helpers/accounts';
 import { expectAccessible } from './helpers/axe';
+import { providerCall } from './helpers/provider';
 
 const headerBalance = (page: Page) => page.getByTestId('header-balance');
 
@@ -450,5 +451,70 @@ test.describe('cashier: deposit bonuses', () => {
     await expect(bonus.getByRole('radio', { name: 'Reload bonus' })).toHaveCount(1);
     await expect(bonus.getByRole('radio', { name: 'Welcome bonus' })).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'Active bonus' })).toContainText('Welcome bonus');
+  });
+});
+
+test.describe('cashier: instant cashback', () => {
+  test('a depositor takes the weekly cashback, is told there is nothing to claim yet, loses €10.00 of real money and claims €1.00 of it as cash', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    const player = await verifiedPlayer(request);
+    await signInPage(page, player.token);
+    // no deposit yet: cashback is for depositors
+    await page.goto('/promotions');
+    const offer = page.getByRole('article', { name: 'Weekly cashback' });
+    await expect(offer).toContainText('10% of your net losses back in cash, up to €100.00');
+    await offer.getByRole('button', { name: 'Take bonus' }).click();
+    await expect(offer.getByRole('alert')).toContainText('Cashback is for players who have made a deposit');
+
+    await page.goto('/deposit');
+    await fillCard(page, '4111 1111 1111 1111');
+    await page.getByRole('button', { name: 'Deposit €25.00' }).click();
+    await page.getByRole('button', { name: /^Approve/ }).click();
+    await expect(page.getByText('Deposit completed: €25.00 added to your balance.')).toBeVisible();
+
+    await page.goto('/promotions');
+    await offer.getByRole('button', { name: 'Take bonus' }).click();
+    await expect(offer).toContainText('Your active bonus');
+    await expectAccessible(page, 'the promotions page with a cashback running');
+
+    await page.goto('/bonuses');
+    const card = page.getByRole('region', { name: 'Cashback' });
+    await expect(card).toContainText('Weekly cashback');
+    await card.getByRole('button', { name: 'Claim now' }).click();
+    await expect(card.getByRole('alert')).toContainText('There is no cashback to claim yet');
+
+    // a table game's provider takes a €10.00 stake and settles the round with nothing won: €10.00
+    // lost, €1.00 due
+    const round = `e2e-cashback-${Date.now()}`;
+    const movement = { playerId: player.user.uniqueId, currency: 'EUR', roundId: round, gameId: 'e2e-table' };
+    const stake = await providerCall(request, 'bet', {
+      ...movement,
+      transactionId: `${round}-bet`,
+      amount: '1000',
+    });
+    expect(stake.status(), await stake.text()).toBe(200);
+    const settled = await providerCall(request, 'win', {
+      ...movement,
+      transactionId: `${round}-win`,
+      betTransactionId: `${round}-bet`,
+      amount: '0',
+    });
+    expect(settled.status(), await settled.text()).toBe(200);
+    const due = 100n;
+    const cents = (amount: bigint) => `€${(Number(amount) / 100).toFixed(2)}`;
+    await page.reload();
+    await expect(card).toContainText(cents(due));
+    await expectAccessible(page, 'the bonuses page with a cashback running');
+    await card.getByRole('button', { name: 'Claim now' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Cashback paid' })).toContainText(
+      `${cents(due)} was added to your cash balance.`,
+    );
+    await expect(card).toHaveCount(0);
+    await expect(page.getByRole('list').filter({ hasText: 'Weekly cashback' })).toContainText(
+      `${cents(due)} cashback`,
+    );
   });
 });

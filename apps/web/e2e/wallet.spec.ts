@@ -1,8 +1,8 @@
-import { createHmac } from 'node:crypto';
 import type { APIRequestContext, Page, WebSocket } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { registerViaApi, signInPage } from './helpers/accounts';
 import { expectAccessible } from './helpers/axe';
+import { providerCall } from './helpers/provider';
 
 /** Records the realtime sockets (socket.io under /socket) a page opens and the frames they receive. */
 function watchRealtime(page: Page) {
@@ -26,24 +26,6 @@ const dispatchBalance = (page: Page, detail: Record<string, string>) =>
     (balance) => window.dispatchEvent(new CustomEvent('wallet:balance', { detail: balance })),
     detail,
   );
-
-// the server's development secret (the journeys' server runs with NODE_ENV=test on localhost)
-const walletApiSecret = 'development-only-wallet-api-secret-change-me';
-
-/** A game provider's signed seamless-wallet call, as a provider's server would make it. */
-async function providerCall(request: APIRequestContext, route: string, body: Record<string, unknown>) {
-  const payload = JSON.stringify(body);
-  const timestamp = Math.floor(Date.now() / 1000);
-  const signature = createHmac('sha256', walletApiSecret).update(`${timestamp}.${payload}`).digest('hex');
-  return request.post(`/api/wallet/v1/${route}`, {
-    data: payload,
-    headers: {
-      'content-type': 'application/json',
-      'x-wallet-timestamp': String(timestamp),
-      'x-wallet-signature': signature,
-    },
-  });
-}
 
 test.describe('wallet', () => {
   test('a guest opens no realtime connection and sees no balance, until a live feed is on screen', async ({

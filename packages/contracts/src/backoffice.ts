@@ -251,9 +251,11 @@ export const playerDetailSchema = playerListItemSchema.extend({
       expiresAt: z.string().nullable(),
       /** Why an operator or a rule ended it. */
       endReason: z.string().nullable(),
-      /** Money being wagered, or free spins (with how many are left and what they won). */
-      kind: z.enum(['money', 'free_spins']),
+      /** Money being wagered, free spins (with how many are left and what they won), or cashback. */
+      kind: z.enum(['money', 'free_spins', 'cashback']),
       freeSpins: z.object({ total: z.number(), left: z.number(), won: z.string() }).nullable(),
+      /** Instant cashback: its percent, the net loss so far and what that earns while it runs. */
+      cashback: z.object({ percent: z.number(), netLoss: z.string(), accrued: z.string() }).nullable(),
     }),
   ),
   /** The latest sign-in attempts, failed ones included. */
@@ -282,6 +284,7 @@ export const ledgerTypes = [
   'bonus_grant',
   'bonus_convert',
   'bonus_burn',
+  'cashback',
 ] as const;
 export type LedgerType = (typeof ledgerTypes)[number];
 export const ledgerQuerySchema = z.strictObject({ ...page, type: z.enum(ledgerTypes).optional() });
@@ -527,8 +530,8 @@ export const settingsUpdateSchema = appSettingsSchema
 export const settingsAnswerSchema = z.object({ data: appSettingsSchema });
 export const settingsUpdateAnswerSchema = z.object({ data: appSettingsSchema, changed: z.array(z.string()) });
 
-/** The kinds of offer operators create today: with a deposit, or without one. */
-export const editableBonusTypes = ['deposit', 'no_deposit', 'freespins'] as const;
+/** The kinds of offer operators create: every kind of spec §3. */
+export const editableBonusTypes = ['deposit', 'no_deposit', 'freespins', 'instant_cashback'] as const;
 
 /** A bonus offer as operators edit it (amounts per currency in minor units). */
 export const bonusOfferAdminSchema = z.object({
@@ -556,6 +559,8 @@ export const bonusOfferAdminSchema = z.object({
   endsAt: z.string().nullable(),
   /** ISO days of week (1 Monday … 7 Sunday) it runs on; empty: every day. */
   daysOfWeek: z.array(z.number().int()),
+  /** Calendar days ("2026-12-24", the player's time zone) it may be taken on; empty: any day. */
+  dates: z.array(z.string()),
   /** Countries ("MT") or subdivisions ("CA-ON") it is shown in; empty: everywhere. */
   countries: z.array(z.string()),
   /** Languages ("en", "pt-BR") it is shown in; empty: all. */
@@ -622,6 +627,10 @@ const promotionTargeting = {
     )
     .max(7)
     .refine((days) => new Set(days).size === days.length, 'Name each day once'),
+  dates: z
+    .array(z.iso.date({ message: 'A date is written 2026-12-24' }))
+    .max(366, 'At most 366 dates')
+    .refine((dates) => new Set(dates).size === dates.length, 'Name each date once'),
   countries: z
     .array(z.string().regex(/^[A-Z]{2}(-[A-Z0-9]{1,3})?$/, 'A country is MT, or a subdivision CA-ON'))
     .max(300),
@@ -678,6 +687,7 @@ export const bonusOfferCreateSchema = z
     startsAt: promotionTargeting.startsAt.default(null),
     endsAt: promotionTargeting.endsAt.default(null),
     daysOfWeek: promotionTargeting.daysOfWeek.default([]),
+    dates: promotionTargeting.dates.default([]),
     countries: promotionTargeting.countries.default([]),
     languages: promotionTargeting.languages.default([]),
     type: z.enum(editableBonusTypes).default('deposit'),

@@ -63,14 +63,30 @@ export const playerBonusSchema = z.object({
   expiresAt: z.string().nullable(),
   /** Why it ended, when an operator or a rule ended it ("self-exclusion", an operator's reason). */
   endReason: z.string().nullable(),
-  /** `money`: bonus money being wagered; `free_spins`: spins to play (or their winnings waiting). */
-  kind: z.enum(['money', 'free_spins']),
+  /**
+   * `money`: bonus money being wagered; `free_spins`: spins to play (or their winnings waiting);
+   * `cashback`: instant cashback's period.
+   */
+  kind: z.enum(['money', 'free_spins', 'cashback']),
   /** Free spins (spec §3 "free spins quantity and left"): their game, count, stake and winnings. */
   freeSpins: z
     .object({ game: z.string(), total: z.number(), left: z.number(), stake: z.string(), won: z.string() })
     .nullable(),
   /** The rules its wagering follows (spec §3): amounts in minor units of its currency. */
   rules: bonusRulesSchema,
+  /**
+   * Instant cashback: `percent` of the real money lost during its period (from `activatedAt` to
+   * `expiresAt`), at most `cap`; `netLoss` and `accrued` so far while it runs, `paid` once paid.
+   */
+  cashback: z
+    .object({
+      percent: z.number(),
+      cap: z.string().nullable(),
+      netLoss: z.string(),
+      accrued: z.string(),
+      paid: z.string(),
+    })
+    .nullable(),
 });
 export type PlayerBonus = z.infer<typeof playerBonusSchema>;
 
@@ -160,6 +176,8 @@ export const promotionSchema = z.object({
   terms: z.string(),
   isDeposit: z.boolean(),
   depositBonusPercent: z.number().nullable(),
+  /** Instant cashback's share of the real money lost over its period (`daysValid` days); its cap is `maxBonusThreshold`. */
+  cashbackPercent: z.number().nullable(),
   maxBonusThreshold: z.record(z.string(), z.string()),
   minDeposit: z.record(z.string(), z.string()),
   /** A no-deposit bonus's amount per currency. */
@@ -172,6 +190,8 @@ export const promotionSchema = z.object({
   start: z.string().nullable(),
   expiration: z.string().nullable(),
   daysOfWeek: z.array(z.number().int()),
+  /** The calendar days ("2026-12-24", the player's time zone) it may be taken on; empty: any day. */
+  dates: z.array(z.string()),
   /** Free spins (spec §3 "free spins quantity"): how many, on which game, at what stake per currency. */
   freeSpins: z
     .object({ quantity: z.number().int(), game: z.string(), stake: z.record(z.string(), z.string()) })
@@ -202,6 +222,15 @@ export const freeSpinsResponseSchema = z.object({
   success: z.literal(true),
   data: z.object({ freeSpins: playerBonusSchema.nullable() }),
 });
+
+/** GET /api/bonuses/cashback: the player's running instant cashback, or null. */
+export const cashbackResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ cashback: playerBonusSchema.nullable() }),
+});
+
+/** POST /api/bonuses/cashback/claim: the running cashback is paid now (spec §8 NO_CASHBACK when nothing is due). */
+export const claimCashbackSchema = z.strictObject({ bonusId: z.uuid().optional() });
 
 /** GET /api/bonuses/history: the player's bonuses, newest first (spec §2 bonus history). */
 export const bonusHistoryResponseSchema = z.object({

@@ -117,3 +117,6 @@ export const winTableSize = 20;
 
 /** Placeholder birth date of accounts created without one (spec §5); shown as 18 years ago. */
 export const placeholderDateOfBirth = '1900-01-01';
+
+/** Days ahead the bonus calendar shows a bonus's title (spec §9 "preview 7 days"). */
+export const bonusCalendarPreviewDays = 7;

@@ -68,6 +68,10 @@ export const errorCodes = [
   'DEPOSITS_NUMBER2',
   'CANCELLED',
   'BONUS_FRAUD',
+  'DAYS_VALID',
+  'NO_CASHBACK',
+  'CASHBACK_NEED_DEPOSIT',
+  'ADD_TO_CALENDAR',
   // bonus wagering rules (spec §8 "game not bonus-eligible with active bonus", "bonus bet limit")
   'BONUS_GAME_NOT_ELIGIBLE',
   'BONUS_BET_LIMIT',

@@ -14,7 +14,7 @@ const perCurrency = (euros: number, rupees: number, liras: number, reais: number
 
 /**
  * Bonus offers seeded on first start: a welcome bonus for the first deposit, a reload bonus for any
- * deposit, and a no-deposit bonus for new players. Wagering is a multiple of the bonus; the bonus
+ * deposit, a no-deposit bonus and free spins for new players, and a weekly cashback for depositors. Wagering is a multiple of the bonus; the bonus
  * money is played after the cash.
  */
 export const bonusOfferSeeds: BonusOfferSeed[] = [
@@ -83,5 +83,20 @@ export const bonusOfferSeeds: BonusOfferSeed[] = [
     validDays: 3,
     requiresEmailVerification: true,
     sortPriority: 5,
+  },
+  {
+    key: 'weekly-cashback',
+    type: 'instant_cashback',
+    title: 'Weekly cashback',
+    bannerTitle: '10% of your losses back in cash',
+    description: 'Take it, play for a week, and get 10% of your net real-money losses back as cash.',
+    terms:
+      'For players who have made a deposit. For 7 days from when you take it, 10% of the real money you lose (stakes less wins; bonus money does not count) comes back as cash, up to €100 (or the same in your currency), with no wagering. It is paid when the 7 days end, or earlier when you claim it; either way once. You can take it again 7 days after you last took it.',
+    matchBp: 1_000,
+    maxBonus: perCurrency(100, 8_000, 3_000, 500),
+    wageringMultiplier: 0,
+    validDays: 7,
+    retryDays: 7,
+    sortPriority: 4,
   },
 ];

@@ -60,7 +60,13 @@ export async function seedDatabase(
         })),
       )
       .onConflictDoNothing({ target: paymentMethods.name });
-    await tx.insert(bonusOffers).values(bonusOfferSeeds).onConflictDoNothing({ target: bonusOffers.key });
+    // a new database gets the default offers switched on; one that already has offers gets the
+    // defaults a new release adds switched off (money does not move until an operator says so)
+    const [existing] = await tx.select({ id: bonusOffers.id }).from(bonusOffers).limit(1);
+    await tx
+      .insert(bonusOffers)
+      .values(bonusOfferSeeds.map((offer) => (existing ? { ...offer, isActive: false } : offer)))
+      .onConflictDoNothing({ target: bonusOffers.key });
     await tx
       .insert(contentPages)
       .values(policyPageKeys.map((key) => ({ key, locale: 'en', ...defaultPolicyPages[key] })))

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database.ts';
-import { appSettings, countries, localeStrings, users } from '../db/schema.ts';
+import { appSettings, bonusOffers, countries, localeStrings, users } from '../db/schema.ts';
 import { verifyPassword } from '../lib/passwords.ts';
 import { buildPhoneCodeList } from '../modules/content/index.ts';
 import { buildCountrySeeds, flagEmoji } from './countries.ts';
@@ -51,6 +51,19 @@ describe('seedDatabase', () => {
     expect(english?.strings['marketing.hero.cta']).toBe('Join now');
     expect(english?.strings['marketing.faq.title']).toBeTypeOf('string');
     expect((await db.select().from(countries)).length).toBe(countBefore);
+  });
+
+  it('switches on the default offers of a new database, and brings a release’s new ones in switched off', async () => {
+    const { db } = database;
+    const offers = await db.select().from(bonusOffers);
+    expect(offers.find((offer) => offer.key === 'weekly-cashback')?.isActive).toBe(true);
+    // a site that had the offers before this one existed
+    await db.delete(bonusOffers).where(eq(bonusOffers.key, 'weekly-cashback'));
+    await seedDatabase(db, { casinoOrigin: 'http://localhost:3000' });
+    const [added] = await db.select().from(bonusOffers).where(eq(bonusOffers.key, 'weekly-cashback'));
+    expect(added?.isActive).toBe(false);
+    const [welcome] = await db.select().from(bonusOffers).where(eq(bonusOffers.key, 'welcome'));
+    expect(welcome?.isActive).toBe(true);
   });
 });
 

@@ -29,6 +29,7 @@ export function OfferFields({ values, errors, set, idPrefix, isNew }: OfferField
   const bp = percentToBp(values.matchPercent);
   const deposit = values.type === 'deposit';
   const spins = values.type === 'freespins';
+  const cashback = values.type === 'instant_cashback';
   return (
     <>
       <Section title="Shown to players">
@@ -43,8 +44,9 @@ export function OfferFields({ values, errors, set, idPrefix, isNew }: OfferField
                 { value: 'deposit', label: 'With a deposit (cashier)' },
                 { value: 'no_deposit', label: 'No deposit (free money)' },
                 { value: 'freespins', label: 'Free spins' },
+                { value: 'instant_cashback', label: 'Instant cashback' },
               ]}
-              hint="With a deposit: chosen in the cashier. No deposit and free spins: taken on /freemoney or with a coupon. It cannot change later."
+              hint="With a deposit: chosen in the cashier. No deposit, free spins and cashback: taken on /promotions, /freemoney or with a coupon. It cannot change later."
             />
           ) : null}
           {isNew ? (
@@ -125,35 +127,37 @@ export function OfferFields({ values, errors, set, idPrefix, isNew }: OfferField
       </Section>
       <Section title="Terms">
         <div className="form-grid">
-          {deposit ? (
+          {deposit || cashback ? (
             <Field
               id={`${idPrefix}-matchBp`}
-              label="Match (%)"
+              label={cashback ? 'Cashback (% of net losses)' : 'Match (%)'}
               name="matchPercent"
               inputMode="decimal"
               value={values.matchPercent}
               onChange={(event) => set('matchPercent', event.target.value)}
               error={errors.matchBp}
-              hint={`Of the deposit, 1% to 1000%; up to two decimals${
+              hint={`${cashback ? 'Of the real money lost in the period, 1% to 100%' : 'Of the deposit, 1% to 1000%'}; up to two decimals${
                 bp !== null ? ` (${bp.toLocaleString('en')} basis points)` : ''
               }.`}
               autoComplete="off"
               required
             />
           ) : null}
-          <Field
-            label="Wagering (× the bonus)"
-            name="wageringMultiplier"
-            type="number"
-            step={1}
-            min={0}
-            max={200}
-            value={values.wageringMultiplier}
-            onChange={(event) => set('wageringMultiplier', event.target.value)}
-            error={errors.wageringMultiplier}
-            hint="How many times the bonus is wagered before it can be withdrawn (0 to 200)."
-            required
-          />
+          {cashback ? null : (
+            <Field
+              label="Wagering (× the bonus)"
+              name="wageringMultiplier"
+              type="number"
+              step={1}
+              min={0}
+              max={200}
+              value={values.wageringMultiplier}
+              onChange={(event) => set('wageringMultiplier', event.target.value)}
+              error={errors.wageringMultiplier}
+              hint="How many times the bonus is wagered before it can be withdrawn (0 to 200)."
+              required
+            />
+          )}
           {deposit ? (
             <Field
               label="Only for the player’s Nth deposit"
@@ -169,7 +173,7 @@ export function OfferFields({ values, errors, set, idPrefix, isNew }: OfferField
             />
           ) : null}
           <Field
-            label="Valid for (days)"
+            label={cashback ? 'Period (days)' : 'Valid for (days)'}
             name="validDays"
             type="number"
             step={1}
@@ -178,7 +182,11 @@ export function OfferFields({ values, errors, set, idPrefix, isNew }: OfferField
             value={values.validDays}
             onChange={(event) => set('validDays', event.target.value)}
             error={errors.validDays}
-            hint="Days to meet the wagering once the bonus is granted (1 to 365)."
+            hint={
+              cashback
+                ? 'Losses count from when the player takes it; paid by itself when it ends, or when claimed (1 to 365).'
+                : 'Days to meet the wagering once the bonus is granted (1 to 365).'
+            }
             required
           />
         </div>
@@ -224,6 +232,17 @@ export function OfferFields({ values, errors, set, idPrefix, isNew }: OfferField
             {errors.daysOfWeek ? <p className="field-error">{errors.daysOfWeek}</p> : null}
           </fieldset>
           <Field
+            className="form-wide"
+            label={offerFieldLabels.dates}
+            name="dates"
+            value={values.dates}
+            onChange={(event) => set('dates', event.target.value)}
+            error={errors.dates}
+            hint="Calendar days, comma-separated: 2026-12-24, 2026-12-31. Empty: any day. The player’s own day, in their time zone; each shows in the bonus calendar."
+            autoComplete="off"
+            spellCheck={false}
+          />
+          <Field
             label={offerFieldLabels.countries}
             name="countries"
             value={values.countries}
@@ -245,14 +264,16 @@ export function OfferFields({ values, errors, set, idPrefix, isNew }: OfferField
           />
         </div>
       </Section>
-      <Section title={spins ? 'Free spins' : 'Amounts per currency'}>
+      <Section title={spins ? 'Free spins' : cashback ? 'Largest payment' : 'Amounts per currency'}>
         <p className="field-hint">
           Amounts in major units (25.50 is EUR 25.50); each is stored exactly in the currency’s minor units.
           {deposit
             ? ' Players are offered the bonus only in the currencies that have a largest bonus.'
-            : spins
-              ? ' Players take the spins only in the currencies that have a stake.'
-              : ' Players take the bonus only in the currencies it has an amount for.'}
+            : cashback
+              ? ' The most one cashback pays, per currency: players take it only in these currencies.'
+              : spins
+                ? ' Players take the spins only in the currencies that have a stake.'
+                : ' Players take the bonus only in the currencies it has an amount for.'}
         </p>
         {spins ? (
           <>
@@ -317,6 +338,16 @@ export function OfferFields({ values, errors, set, idPrefix, isNew }: OfferField
               emptyText="No minimum: any deposit qualifies."
             />
           </>
+        ) : cashback ? (
+          <AmountRowsEditor
+            field="maxBonus"
+            amountLabel="Largest payment"
+            rows={values.maxBonus}
+            errors={errors}
+            onChange={(rows) => set('maxBonus', rows)}
+            idPrefix={`${idPrefix}-max-cashback`}
+            emptyText="No currencies yet: add at least one."
+          />
         ) : spins ? null : (
           <>
             <h3 className="form-subheading">{offerFieldLabels.bonusAmount}</h3>
@@ -332,80 +363,82 @@ export function OfferFields({ values, errors, set, idPrefix, isNew }: OfferField
           </>
         )}
       </Section>
-      <Section title="Wagering rules">
-        <div className="form-grid">
-          <SelectField
-            className="form-wide"
-            label={offerFieldLabels.wageringType}
-            name="wageringType"
-            value={values.wageringType}
-            onChange={(event) => set('wageringType', event.target.value as OfferFormValues['wageringType'])}
-            options={wageringTypes.map((type) => ({ value: type, label: wageringTypeLabels[type] }))}
-            hint="Which stakes count towards the wagering."
+      {cashback ? null : (
+        <Section title="Wagering rules">
+          <div className="form-grid">
+            <SelectField
+              className="form-wide"
+              label={offerFieldLabels.wageringType}
+              name="wageringType"
+              value={values.wageringType}
+              onChange={(event) => set('wageringType', event.target.value as OfferFormValues['wageringType'])}
+              options={wageringTypes.map((type) => ({ value: type, label: wageringTypeLabels[type] }))}
+              hint="Which stakes count towards the wagering."
+            />
+            <Field
+              className="form-wide"
+              label={offerFieldLabels.excludedGames}
+              name="excludedGames"
+              value={values.excludedGames}
+              onChange={(event) => set('excludedGames', event.target.value)}
+              error={errors.excludedGames}
+              hint="Game slugs, comma-separated: players with this bonus active cannot bet on them."
+              autoComplete="off"
+              spellCheck={false}
+            />
+          </div>
+          <h3 className="form-subheading">{offerFieldLabels.maxBet}</h3>
+          <AmountRowsEditor
+            field="maxBet"
+            amountLabel={offerFieldLabels.maxBet}
+            rows={values.maxBet}
+            errors={errors}
+            onChange={(rows) => set('maxBet', rows)}
+            idPrefix={`${idPrefix}-max-bet`}
+            emptyText="No limit of its own: each game’s limits apply."
           />
-          <Field
-            className="form-wide"
-            label={offerFieldLabels.excludedGames}
-            name="excludedGames"
-            value={values.excludedGames}
-            onChange={(event) => set('excludedGames', event.target.value)}
-            error={errors.excludedGames}
-            hint="Game slugs, comma-separated: players with this bonus active cannot bet on them."
-            autoComplete="off"
-            spellCheck={false}
+          <h3 className="form-subheading">{offerFieldLabels.maxWin}</h3>
+          <AmountRowsEditor
+            field="maxWin"
+            amountLabel={offerFieldLabels.maxWin}
+            rows={values.maxWin}
+            errors={errors}
+            onChange={(rows) => set('maxWin', rows)}
+            idPrefix={`${idPrefix}-max-win`}
+            emptyText="No cap: all bonus money left becomes cash when wagering completes."
           />
-        </div>
-        <h3 className="form-subheading">{offerFieldLabels.maxBet}</h3>
-        <AmountRowsEditor
-          field="maxBet"
-          amountLabel={offerFieldLabels.maxBet}
-          rows={values.maxBet}
-          errors={errors}
-          onChange={(rows) => set('maxBet', rows)}
-          idPrefix={`${idPrefix}-max-bet`}
-          emptyText="No limit of its own: each game’s limits apply."
-        />
-        <h3 className="form-subheading">{offerFieldLabels.maxWin}</h3>
-        <AmountRowsEditor
-          field="maxWin"
-          amountLabel={offerFieldLabels.maxWin}
-          rows={values.maxWin}
-          errors={errors}
-          onChange={(rows) => set('maxWin', rows)}
-          idPrefix={`${idPrefix}-max-win`}
-          emptyText="No cap: all bonus money left becomes cash when wagering completes."
-        />
-        <h3 className="form-subheading">{offerFieldLabels.gameWeights}</h3>
-        <RowsEditor
-          field="gameWeights"
-          errors={errors}
-          layout="row-amounts"
-          rows={values.gameWeights}
-          onChange={(rows) => set('gameWeights', rows)}
-          idPrefix={`${idPrefix}-game-weights`}
-          emptyText="Every game counts 100% of its stakes."
-          columns={[
-            {
-              field: 'game',
-              heading: 'Game',
-              label: (number) => `Game weight ${number}: game`,
-              placeholder: 'book-of-gold',
-            },
-            {
-              field: 'percent',
-              heading: 'Counts (%)',
-              label: (_, name) => `Percent of ${name}'s stakes that counts`,
-              placeholder: '50',
-              inputMode: 'decimal',
-            },
-          ]}
-          nameOf={(row, index) => row.game.trim() || `row ${index + 1}`}
-          noun="game weight"
-          newRow={() => ({ key: newRowKey(), game: '', percent: '' })}
-          addLabel="Add a game"
-          wholeError={errors.gameWeights}
-        />
-      </Section>
+          <h3 className="form-subheading">{offerFieldLabels.gameWeights}</h3>
+          <RowsEditor
+            field="gameWeights"
+            errors={errors}
+            layout="row-amounts"
+            rows={values.gameWeights}
+            onChange={(rows) => set('gameWeights', rows)}
+            idPrefix={`${idPrefix}-game-weights`}
+            emptyText="Every game counts 100% of its stakes."
+            columns={[
+              {
+                field: 'game',
+                heading: 'Game',
+                label: (number) => `Game weight ${number}: game`,
+                placeholder: 'book-of-gold',
+              },
+              {
+                field: 'percent',
+                heading: 'Counts (%)',
+                label: (_, name) => `Percent of ${name}'s stakes that counts`,
+                placeholder: '50',
+                inputMode: 'decimal',
+              },
+            ]}
+            nameOf={(row, index) => row.game.trim() || `row ${index + 1}`}
+            noun="game weight"
+            newRow={() => ({ key: newRowKey(), game: '', percent: '' })}
+            addLabel="Add a game"
+            wholeError={errors.gameWeights}
+          />
+        </Section>
+      )}
       {deposit ? null : (
         <Section title="Who may take it">
           <div className="form-grid">

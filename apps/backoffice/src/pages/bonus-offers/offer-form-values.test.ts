@@ -34,6 +34,7 @@ const welcome: BonusOfferAdmin = {
   startsAt: null,
   endsAt: '2026-12-31T23:00:00.000Z',
   daysOfWeek: [],
+  dates: [],
   countries: ['MT', 'CA-ON'],
   languages: [],
   bonusAmount: {},
@@ -174,6 +175,7 @@ describe('bonus offer form', () => {
       startsAt: null,
       endsAt: null,
       daysOfWeek: [],
+      dates: [],
       countries: [],
       languages: [],
       bonusAmount: {},
@@ -222,6 +224,37 @@ describe('bonus offer form', () => {
       bonusAmount: {},
       maxBonus: {},
     });
+  });
+
+  it('reads instant cashback: its share of losses (1% to 100%), its largest payment, no wagering, and dates', () => {
+    const values = newOfferValues();
+    values.key = 'weekly-cashback';
+    values.type = 'instant_cashback';
+    values.title = 'Weekly cashback';
+    values.matchPercent = '150';
+    values.dates = '2026-12-31, 2026-12-24';
+    values.maxBonus = [];
+    const wrong = readNewOfferForm(values, exponentOf);
+    expect(wrong.ok).toBe(false);
+    if (wrong.ok) return;
+    expect(wrong.errors).toMatchObject({
+      matchBp: 'Cashback pays from 1% to 100% of the net losses',
+      maxBonus: 'Give the largest payment in at least one currency',
+    });
+    values.matchPercent = '10';
+    values.maxBonus = [{ key: 'c', currency: 'EUR', amount: '100' }];
+    const read = readNewOfferForm(values, exponentOf);
+    expect(read.ok && read.offer).toMatchObject({
+      type: 'instant_cashback',
+      matchBp: 1000,
+      maxBonus: { EUR: '10000' },
+      wageringMultiplier: 0,
+      dates: ['2026-12-24', '2026-12-31'],
+    });
+    values.dates = '24.12.2026';
+    const badDate = readNewOfferForm(values, exponentOf);
+    expect(badDate.ok).toBe(false);
+    if (!badDate.ok) expect(Object.keys(badDate.errors).some((key) => key.startsWith('dates'))).toBe(true);
   });
 
   it('asks a no-deposit offer for its amount and who may take it, not for a match', () => {

@@ -66,6 +66,8 @@ export type OfferFormValues = {
   startsAt: string;
   endsAt: string;
   daysOfWeek: number[];
+  /** "2026-12-24, 2026-12-31": the calendar days it may be taken on, comma-separated; empty: any day. */
+  dates: string;
   /** "MT, CA-ON": the countries and subdivisions, comma-separated; empty: everywhere. */
   countries: string;
   languages: string;
@@ -193,6 +195,7 @@ export function editableOf(offer: BonusOfferAdmin): OfferEditable {
     startsAt: offer.startsAt,
     endsAt: offer.endsAt,
     daysOfWeek: offer.daysOfWeek,
+    dates: offer.dates,
     countries: offer.countries,
     languages: offer.languages,
     bonusAmount: offer.bonusAmount,
@@ -247,6 +250,7 @@ export function formValuesOf(
     startsAt: isoToLocalInput(offer.startsAt),
     endsAt: isoToLocalInput(offer.endsAt),
     daysOfWeek: [...offer.daysOfWeek].sort((a, b) => a - b),
+    dates: [...offer.dates].sort().join(', '),
     countries: offer.countries.join(', '),
     languages: offer.languages.join(', '),
     bonusAmount: amountRows(offer.bonusAmount, exponentOf),
@@ -292,6 +296,7 @@ export function newOfferValues(): OfferFormValues {
     startsAt: '',
     endsAt: '',
     daysOfWeek: [],
+    dates: '',
     countries: '',
     languages: '',
     bonusAmount: [{ key: newRowKey(), currency: 'EUR', amount: '' }],
@@ -372,10 +377,13 @@ export function readOfferForm(values: OfferFormValues, exponentOf: ExponentOf): 
   const errors: FieldErrors = {};
   const deposit = values.type === 'deposit';
   const spins = values.type === 'freespins';
+  const cashback = values.type === 'instant_cashback';
   // a no-deposit offer keeps the match and deposit fields it has, unused
   const matchBp = percentToBp(values.matchPercent);
   if (matchBp === null) errors.matchBp = 'Enter a percent like 100 or 12.5 (at most two decimals)';
   else if (deposit && matchBp < 100) errors.matchBp = 'A deposit bonus matches at least 1% of the deposit';
+  else if (cashback && (matchBp < 100 || matchBp > 10_000))
+    errors.matchBp = 'Cashback pays from 1% to 100% of the net losses';
   const depositText = values.depositNumber.trim();
   const optionalWhole = (text: string, min: number, max: number, key: string) =>
     text.trim() === '' ? null : readWhole(text, min, max, key, errors);
@@ -387,9 +395,13 @@ export function readOfferForm(values: OfferFormValues, exponentOf: ExponentOf): 
     description: values.description.trim(),
     matchBp: matchBp ?? Number.NaN,
     // each type reads only its own amounts (the other editors are not shown)
-    maxBonus: deposit ? readAmounts('maxBonus', values.maxBonus, exponentOf, errors) : {},
+    // cashback's largest payment is its `maxBonus`
+    maxBonus: deposit || cashback ? readAmounts('maxBonus', values.maxBonus, exponentOf, errors) : {},
     minDeposit: deposit ? readAmounts('minDeposit', values.minDeposit, exponentOf, errors) : {},
-    wageringMultiplier: readWhole(values.wageringMultiplier, 0, 200, 'wageringMultiplier', errors),
+    // cashback is paid in cash: nothing to wager
+    wageringMultiplier: cashback
+      ? 0
+      : readWhole(values.wageringMultiplier, 0, 200, 'wageringMultiplier', errors),
     depositNumber: depositText === '' ? null : readWhole(depositText, 1, 100, 'depositNumber', errors),
     validDays: readWhole(values.validDays, 1, 365, 'validDays', errors),
     isActive: values.isActive,
@@ -399,6 +411,7 @@ export function readOfferForm(values: OfferFormValues, exponentOf: ExponentOf): 
     startsAt: window.startsAt ?? null,
     endsAt: window.endsAt ?? null,
     daysOfWeek: [...values.daysOfWeek].sort((a, b) => a - b),
+    dates: listOf(values.dates, (entry) => entry).sort(),
     countries: listOf(values.countries, (entry) => entry.toUpperCase()),
     languages: listOf(values.languages, normalizeLanguage),
     bonusAmount:
@@ -427,6 +440,8 @@ export function readOfferForm(values: OfferFormValues, exponentOf: ExponentOf): 
   // what the offer's type needs: a deposit offer's largest bonus, a no-deposit offer's amount
   if (deposit && Object.keys(offer.maxBonus).length === 0 && !hasRowError(errors, 'maxBonus'))
     errors.maxBonus = 'Give the largest bonus in at least one currency';
+  if (cashback && Object.keys(offer.maxBonus).length === 0 && !hasRowError(errors, 'maxBonus'))
+    errors.maxBonus = 'Give the largest payment in at least one currency';
   if (
     values.type === 'no_deposit' &&
     Object.keys(offer.bonusAmount).length === 0 &&
@@ -460,7 +475,7 @@ export function readNewOfferForm(values: OfferFormValues, exponentOf: ExponentOf
     ok: true,
     offer: {
       key: key.data,
-      type: values.type === 'no_deposit' || values.type === 'freespins' ? values.type : 'deposit',
+      type: values.type,
       ...read.offer,
     },
   };
@@ -498,6 +513,7 @@ export const offerFieldLabels: Record<keyof OfferEditable | 'key', string> = {
   startsAt: 'Starts',
   endsAt: 'Ends',
   daysOfWeek: 'Days',
+  dates: 'Dates',
   countries: 'Countries',
   languages: 'Languages',
   bonusAmount: 'Bonus amount',

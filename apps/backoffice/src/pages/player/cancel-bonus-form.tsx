@@ -30,6 +30,7 @@ export function CancelBonusForm({
   onCancelled: (message: string) => void;
 }) {
   const spins = bonus.kind === 'free_spins';
+  const words = cancelWords[bonus.kind];
   const { can } = useIdentity();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
@@ -64,11 +65,7 @@ export function CancelBonusForm({
       {
         onSuccess: () => {
           setOpen(false);
-          onCancelled(
-            spins
-              ? `${bonus.title} cancelled: the spins left and what they won are removed.`
-              : `${bonus.title} cancelled: its bonus money was removed.`,
-          );
+          onCancelled(`${bonus.title} cancelled: ${words.done}`);
         },
         onError: (error) => setReasonError(serverFieldErrors(error).reason),
       },
@@ -88,6 +85,8 @@ export function CancelBonusForm({
                 Why cancel {bonus.title} (
                 {spins && bonus.freeSpins ? (
                   `${bonus.freeSpins.left} of ${bonus.freeSpins.total} free spins left`
+                ) : bonus.kind === 'cashback' ? (
+                  'cashback not yet paid'
                 ) : (
                   <>
                     <Money amount={bonus.bonusAmount} exponent={exponent} currency={bonus.currency} /> granted
@@ -103,9 +102,7 @@ export function CancelBonusForm({
             }}
             error={reasonError}
             maxLength={reasonMax}
-            hint={`${
-              spins ? 'The spins left and what they won are removed.' : 'Its bonus money is removed.'
-            } This cannot be undone. Required, 3 characters or more; the player sees it as cancelled, and the reason is kept in the audit log.`}
+            hint={`${words.effect} This cannot be undone. Required, 3 characters or more; the player sees it as cancelled, and the reason is kept in the audit log.`}
           />
           {mutation.error && !serverFieldErrors(mutation.error).reason ? (
             <FormError error={mutation.error} />
@@ -130,10 +127,32 @@ export function CancelBonusForm({
               setOpen(true);
             }}
           >
-            {spins ? 'Cancel free spins' : 'Cancel active bonus'}
+            {words.button}
           </Button>
         </div>
       )}
     </div>
   );
 }
+
+/** What cancelling each kind of bonus does, in the form's words. */
+const cancelWords: Record<
+  PlayerDetail['bonuses'][number]['kind'],
+  { done: string; effect: string; button: string }
+> = {
+  money: {
+    done: 'its bonus money was removed.',
+    effect: 'Its bonus money is removed.',
+    button: 'Cancel active bonus',
+  },
+  free_spins: {
+    done: 'the spins left and what they won are removed.',
+    effect: 'The spins left and what they won are removed.',
+    button: 'Cancel free spins',
+  },
+  cashback: {
+    done: 'nothing of it will be paid.',
+    effect: 'Its period ends and nothing of it is paid.',
+    button: 'Cancel cashback',
+  },
+};

@@ -108,7 +108,42 @@ export function BonusesSection({ player, onChanged }: Props & { onChanged: () =>
                     <StatusBadge status={bonus.status} />
                     {bonus.endReason ? <div className="muted">{bonus.endReason}</div> : null}
                   </td>
-                  {bonus.kind === 'free_spins' && bonus.freeSpins ? (
+                  {bonus.kind === 'cashback' && bonus.cashback ? (
+                    <>
+                      <td className="numeric">
+                        {bonus.status === 'active' ? (
+                          <>
+                            <Money
+                              amount={bonus.cashback.accrued}
+                              exponent={exponent}
+                              currency={bonus.currency}
+                            />{' '}
+                            earned so far
+                          </>
+                        ) : (
+                          <>
+                            <Money amount={bonus.bonusAmount} exponent={exponent} currency={bonus.currency} />{' '}
+                            paid
+                          </>
+                        )}
+                      </td>
+                      <td className="numeric">
+                        {bonus.cashback.percent}% cashback
+                        {bonus.status === 'active' ? (
+                          <>
+                            {' '}
+                            of{' '}
+                            <Money
+                              amount={bonus.cashback.netLoss}
+                              exponent={exponent}
+                              currency={bonus.currency}
+                            />{' '}
+                            lost
+                          </>
+                        ) : null}
+                      </td>
+                    </>
+                  ) : bonus.kind === 'free_spins' && bonus.freeSpins ? (
                     <>
                       <td className="numeric">{bonus.freeSpins.total} free spins</td>
                       <td className="numeric">

@@ -96,6 +96,7 @@ function offerView(row: Awaited<ReturnType<Bonuses['offersAdmin']['list']>>[numb
     startsAt: iso(row.startsAt),
     endsAt: iso(row.endsAt),
     daysOfWeek: row.daysOfWeek,
+    dates: row.dates,
     countries: row.countries,
     languages: row.languages,
     type: row.type,
@@ -353,6 +354,7 @@ export function createBackofficeService({
             endReason,
             kind,
             freeSpins,
+            cashback,
           }) => ({
             id,
             title,
@@ -367,6 +369,9 @@ export function createBackofficeService({
             kind,
             freeSpins: freeSpins
               ? { total: freeSpins.total, left: freeSpins.left, won: freeSpins.won }
+              : null,
+            cashback: cashback
+              ? { percent: cashback.percent, netLoss: cashback.netLoss, accrued: cashback.accrued }
               : null,
           }),
         ),

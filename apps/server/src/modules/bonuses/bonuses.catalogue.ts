@@ -9,6 +9,26 @@ export function isoDayOfWeek(at: Date, timeZone = 'UTC'): number {
   return weekdays.indexOf(name) + 1;
 }
 
+/** The calendar day ("2026-12-24") of an instant in a time zone. */
+export function localDate(at: Date, timeZone = 'UTC'): string {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((entry) => entry.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/** The calendar day `days` after `date` ("2026-12-31" + 1 → "2027-01-01"). */
+export function addDays(date: string, days: number): string {
+  const at = new Date(`${date}T00:00:00Z`);
+  at.setUTCDate(at.getUTCDate() + days);
+  return at.toISOString().slice(0, 10);
+}
+
 /** Whether the offer is live at `at`: active, and inside its validity window. */
 export function offerLive(offer: BonusOfferRow, at: Date): boolean {
   const time = at.getTime();
@@ -35,11 +55,12 @@ export function languageTargeted(offer: BonusOfferRow, language: string): boolea
   return offer.languages.includes(language) || offer.languages.includes(base);
 }
 
-/** Whether the offer gives anything in a currency (free spins need a stake there; cashback names none). */
+/** Whether the offer gives anything in a currency (free spins need a stake there, cashback its largest payment). */
 export function offerInCurrency(offer: BonusOfferRow, currency: string): boolean {
   if (offer.type === 'deposit') return offer.maxBonus[currency] !== undefined;
   if (offer.type === 'no_deposit') return offer.bonusAmount[currency] !== undefined;
   if (offer.type === 'freespins') return offer.freeSpinStake[currency] !== undefined;
+  if (offer.type === 'instant_cashback') return offer.maxBonus[currency] !== undefined;
   return true;
 }
 
@@ -54,6 +75,7 @@ export function promotionMatches(offer: BonusOfferRow, query: PromotionsQuery, n
   if (query.isDeposit !== undefined && (offer.type === 'deposit') !== query.isDeposit) return false;
   const day = query.dayOfWeek ?? isoDayOfWeek(at, query.timeZone);
   if (offer.daysOfWeek.length > 0 && !offer.daysOfWeek.includes(day)) return false;
+  if (offer.dates.length > 0 && !offer.dates.includes(localDate(at, query.timeZone))) return false;
   if (query.countryCode !== undefined && !countryTargeted(offer, query.countryCode, query.subdivision))
     return false;
   if (query.language !== undefined && !languageTargeted(offer, query.language)) return false;
@@ -75,6 +97,7 @@ export function presentPromotion(offer: BonusOfferRow): Promotion {
     terms: offer.terms,
     isDeposit: deposit,
     depositBonusPercent: deposit ? offer.matchBp / 100 : null,
+    cashbackPercent: offer.type === 'instant_cashback' ? offer.matchBp / 100 : null,
     maxBonusThreshold: offer.maxBonus,
     minDeposit: offer.minDeposit,
     amounts: offer.bonusAmount,
@@ -85,6 +108,7 @@ export function presentPromotion(offer: BonusOfferRow): Promotion {
     start: offer.startsAt?.toISOString() ?? null,
     expiration: offer.endsAt?.toISOString() ?? null,
     daysOfWeek: offer.daysOfWeek,
+    dates: offer.dates,
     freeSpins:
       offer.type === 'freespins' && offer.freeSpinsGame && offer.freeSpinsCount
         ? { quantity: offer.freeSpinsCount, game: offer.freeSpinsGame, stake: offer.freeSpinStake }

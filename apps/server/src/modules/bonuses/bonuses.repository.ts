@@ -78,9 +78,12 @@ export function createBonusesRepository(db: Executor) {
           count(distinct user_id) filter (where activated_at is not null or status = 'pending')::int as players,
           count(*) filter (where activated_at is not null)::int as taken,
           count(*) filter (where status = 'completed')::int as completed,
-          coalesce(sum(bonus_amount) filter (where kind = 'money' and activated_at is not null), 0)::text as granted,
-          coalesce(sum((select cash_after - cash_before from ledger_posting('bonus:' || public_id || ':wagered')))
-            filter (where status = 'completed'), 0)::text as converted
+          coalesce(sum(bonus_amount) filter (where (kind = 'money' and activated_at is not null)
+            or (kind = 'cashback' and status = 'completed')), 0)::text as granted,
+          (coalesce(sum((select cash_after - cash_before from ledger_posting('bonus:' || public_id || ':wagered')))
+            filter (where status = 'completed' and kind = 'money'), 0)
+            -- cashback is paid as cash: all of what it cost became cash
+            + coalesce(sum(bonus_amount) filter (where kind = 'cashback' and status = 'completed'), 0))::text as converted
         from player_bonuses group by offer_id, currency`);
       const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{
         offer_id: number;
@@ -153,6 +156,56 @@ export function createBonusesRepository(db: Executor) {
 
     /** The player's active free-spins bonus: spins left to play, or winnings waiting for their turn. */
     findActiveFreeSpins: (userId: number) => findActiveOf(userId, 'free_spins'),
+
+    /** The player's running instant cashback (one at a time). */
+    findActiveCashback: (userId: number) => findActiveOf(userId, 'cashback'),
+
+    /** Instant cashback taken: its period runs from now; nothing is paid until it ends or is claimed. */
+    async insertCashback(bonus: {
+      userId: number;
+      offerId: number;
+      currency: string;
+      bp: number;
+      cap: bigint | null;
+      at: Date;
+      expiresAt: Date;
+      claimNetwork: string | null;
+    }): Promise<PlayerBonusRow> {
+      const [row] = await db
+        .insert(playerBonuses)
+        .values({
+          userId: bonus.userId,
+          offerId: bonus.offerId,
+          currency: bonus.currency,
+          kind: 'cashback',
+          status: 'active',
+          bonusAmount: 0n,
+          wageringRequired: 0n,
+          cashbackBp: bonus.bp,
+          cashbackCap: bonus.cap,
+          activatedAt: bonus.at,
+          expiresAt: bonus.expiresAt,
+          claimNetwork: bonus.claimNetwork,
+        })
+        .returning();
+      if (!row) throw new Error('insert returned no row');
+      return row;
+    },
+
+    /**
+     * Instant cashback paid, in the payment's transaction: it ends as completed with what it paid.
+     * BN001 if it was no longer running (paid or ended by another call).
+     */
+    cashbackPaidRecord(id: number, amount: bigint, at: Date): Statement {
+      return {
+        name: 'bonus-cashback-paid',
+        text: `with paid as (
+            update player_bonuses set status = 'completed', bonus_amount = $2::bigint, ended_at = $3::timestamptz
+            where id = $1::bigint and status = 'active' and kind = 'cashback' returning id)
+          select bonus_expect(exists (select 1 from paid))`,
+        values: [String(id), amount.toString(), at.toISOString()],
+      };
+    },
 
     /** Free spins taken: active at once (no money moves until their winnings become bonus money). */
     async insertFreeSpins(bonus: {

@@ -3,6 +3,8 @@ import {
   activateBonusSchema,
   bonusHistoryResponseSchema,
   cancelBonusResponseSchema,
+  cashbackResponseSchema,
+  claimCashbackSchema,
   depositBonusesResponseSchema,
   freeSpinsResponseSchema,
   promotionsQuerySchema,
@@ -63,6 +65,27 @@ export const bonusesRoutes: FastifyPluginAsyncZod<{
     async (request) => ({
       success: true as const,
       data: { freeSpins: await bonusesService.activeFreeSpins(authOf(request).user.id) },
+    }),
+  );
+
+  app.get(
+    '/api/bonuses/cashback',
+    { preHandler: requireAuth, schema: { response: { 200: cashbackResponseSchema } } },
+    async (request) => ({
+      success: true as const,
+      data: { cashback: await bonusesService.activeCashback(authOf(request).user.id) },
+    }),
+  );
+
+  app.post(
+    '/api/bonuses/cashback/claim',
+    {
+      preHandler: requireAuth,
+      schema: { body: claimCashbackSchema.optional(), response: { 200: activateBonusResponseSchema } },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { bonus: await bonusesService.claimCashback(authOf(request).user.id, request.body?.bonusId) },
     }),
   );
 

@@ -42,6 +42,11 @@ export const bonusOffers = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }),
     endsAt: timestamp('ends_at', { withTimezone: true }),
     daysOfWeek: integer('days_of_week').array().notNull().default(sql`'{}'::integer[]`),
+    /**
+     * Calendar days ("2026-12-24", in the player's time zone) it may be taken on (DAYS_VALID), and
+     * shown on in the bonus calendar; empty: any day.
+     */
+    dates: text('dates').array().notNull().default(sql`'{}'::text[]`),
     countries: text('countries').array().notNull().default(sql`'{}'::text[]`),
     languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
     /** A no-deposit bonus's fixed amount per currency (minor units). */
@@ -79,7 +84,9 @@ export const bonusOffers = pgTable(
     wageringType: text('wagering_type', { enum: ['REAL_TO_FUN', 'REAL_MONEY_ONLY'] })
       .notNull()
       .default('REAL_TO_FUN'),
+    /** A deposit offer's match (10000 = 100% of the deposit); instant cashback's share of net losses. */
     matchBp: integer('match_bp').notNull(),
+    /** A deposit offer's largest bonus per currency; instant cashback's largest payment. */
     maxBonus: jsonb('max_bonus').$type<Record<string, string>>().notNull().default({}),
     minDeposit: jsonb('min_deposit').$type<Record<string, string>>().notNull().default({}),
     wageringMultiplier: integer('wagering_multiplier').notNull(),
@@ -99,6 +106,10 @@ export const bonusOffers = pgTable(
       sql`${table.startsAt} is null or ${table.endsAt} is null or ${table.startsAt} < ${table.endsAt}`,
     ),
     check('bonus_offers_days_check', sql`${table.daysOfWeek} <@ array[1, 2, 3, 4, 5, 6, 7]`),
+    check(
+      'bonus_offers_dates_check',
+      sql`array_to_string(${table.dates}, ',') ~ '^([0-9]{4}-[0-9]{2}-[0-9]{2}(,|$))*$'`,
+    ),
     check(
       'bonus_offers_wagering_type_check',
       sql`${table.wageringType} in ('REAL_TO_FUN', 'REAL_MONEY_ONLY')`,
@@ -129,9 +140,10 @@ export const playerBonuses = pgTable(
       .default('pending'),
     /**
      * `money`: bonus money being wagered (one active per player); `free_spins`: spins on their game
-     * being played (one active per player), whose winnings then become its bonus money (`money`).
+     * being played (one active per player), whose winnings then become its bonus money (`money`);
+     * `cashback`: instant cashback's period running (one per player), paid as cash when it ends.
      */
-    kind: text('kind', { enum: ['money', 'free_spins'] })
+    kind: text('kind', { enum: ['money', 'free_spins', 'cashback'] })
       .notNull()
       .default('money'),
     /** Bonus money granted; for free spins not yet played, what the spins are worth at their stake. */
@@ -146,6 +158,13 @@ export const playerBonuses = pgTable(
     freeSpinsLeft: integer('free_spins_left'),
     freeSpinStake: bigint('free_spin_stake', { mode: 'bigint' }),
     freeSpinsWon: bigint('free_spins_won', { mode: 'bigint' }).notNull().default(sql`0`),
+    /**
+     * Instant cashback's terms as they were when the player took it: the share of net real-money
+     * losses (10000 = 100%) and the largest payment (minor units; null: no cap). What it paid is
+     * its `bonus_amount` (0 until paid).
+     */
+    cashbackBp: integer('cashback_bp'),
+    cashbackCap: bigint('cashback_cap', { mode: 'bigint' }),
     /** The network (IPv4 /24, IPv6 /48) it was taken from, for an offer taken once per network. */
     claimNetwork: text('claim_network'),
     /** Why it ended when an operator or a rule ended it (a self-exclusion, an operator's reason). */
@@ -156,7 +175,7 @@ export const playerBonuses = pgTable(
     uniqueIndex('player_bonuses_one_active_idx')
       .on(table.userId, table.kind)
       .where(sql`${table.status} = 'active'`),
-    check('player_bonuses_kind_check', sql`${table.kind} in ('money', 'free_spins')`),
+    check('player_bonuses_kind_check', sql`${table.kind} in ('money', 'free_spins', 'cashback')`),
     check(
       'player_bonuses_free_spins_check',
       sql`${table.freeSpinsTotal} is null or (${table.freeSpinsGame} is not null and ${table.freeSpinStake} > 0
@@ -166,7 +185,15 @@ export const playerBonuses = pgTable(
     index('player_bonuses_network_idx')
       .on(table.offerId, table.claimNetwork)
       .where(sql`${table.claimNetwork} is not null`),
-    check('player_bonuses_amount_check', sql`${table.bonusAmount} > 0 and ${table.wageringRequired} >= 0`),
+    check(
+      'player_bonuses_amount_check',
+      sql`(${table.bonusAmount} > 0 or (${table.kind} = 'cashback' and ${table.bonusAmount} = 0))
+        and ${table.wageringRequired} >= 0`,
+    ),
+    check(
+      'player_bonuses_cashback_check',
+      sql`(${table.kind} = 'cashback') = (${table.cashbackBp} is not null) and (${table.cashbackBp} is null or ${table.cashbackBp} > 0)`,
+    ),
   ],
 );
 

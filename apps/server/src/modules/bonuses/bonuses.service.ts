@@ -1,10 +1,22 @@
-import type { DepositBonusOffer, PlayerBonus, PromotionsQuery } from '@casino/contracts';
+import {
+  bonusCalendarPreviewDays,
+  type DepositBonusOffer,
+  type PlayerBonus,
+  type PromotionsQuery,
+} from '@casino/contracts';
 import { minor } from '@casino/money';
 import type { Executor, Statement } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Wallet } from '../wallet/index.ts';
-import { isoDayOfWeek, offerLive, presentPromotion, promotionMatches } from './bonuses.catalogue.ts';
+import {
+  addDays,
+  isoDayOfWeek,
+  localDate,
+  offerLive,
+  presentPromotion,
+  promotionMatches,
+} from './bonuses.catalogue.ts';
 import type { BonusesRepository, BonusOfferRow, PlayerBonusRow } from './bonuses.repository.ts';
 
 /** The SQLSTATE `bonus_expect` raises: the bonus moved while its posting was on its way. */
@@ -177,12 +189,37 @@ export function createBonusesService({
     }, 0n);
   }
 
+  /** What a cashback has earned until `until`: its share of the real money lost, up to its cap. */
+  async function cashbackDue(row: PlayerBonusRow, until: Date): Promise<{ netLoss: bigint; due: bigint }> {
+    const from = row.activatedAt ?? row.createdAt;
+    const netLoss =
+      until > from ? await walletService.netCashLoss(row.userId, row.currency, from, until) : 0n;
+    if (netLoss <= 0n || !row.cashbackBp) return { netLoss, due: 0n };
+    const share = (netLoss * BigInt(row.cashbackBp)) / 10_000n;
+    return { netLoss, due: row.cashbackCap !== null && share > row.cashbackCap ? row.cashbackCap : share };
+  }
+
+  /** A cashback as the player sees it: so far while it runs, what it paid once it ended. */
+  async function cashbackView(row: PlayerBonusRow): Promise<PlayerBonus['cashback']> {
+    if (row.kind !== 'cashback' || row.cashbackBp === null) return null;
+    const now = clock.now();
+    const until = row.expiresAt && row.expiresAt < now ? row.expiresAt : now;
+    const running = row.status === 'active' ? await cashbackDue(row, until) : { netLoss: 0n, due: 0n };
+    return {
+      percent: row.cashbackBp / 100,
+      cap: row.cashbackCap?.toString() ?? null,
+      netLoss: (running.netLoss > 0n ? running.netLoss : 0n).toString(),
+      accrued: running.due.toString(),
+      paid: row.bonusAmount.toString(),
+    };
+  }
+
   /** A bonus for the player; an active one with what is left of its money and what has been wagered. */
   async function present(
     row: PlayerBonusRow,
     { bonusBalance = 0n, wagered = 0n }: { bonusBalance?: bigint; wagered?: bigint } = {},
   ): Promise<PlayerBonus> {
-    const offer = await offerOf(row);
+    const [offer, cashback] = await Promise.all([offerOf(row), cashbackView(row)]);
     return {
       id: row.publicId,
       offerKey: offer?.key ?? 'unknown',
@@ -214,6 +251,7 @@ export function createBonusesService({
         gameWeights: offer?.gameWeights ?? {},
         wageringType: offer?.wageringType ?? 'REAL_TO_FUN',
       },
+      cashback,
     };
   }
 
@@ -441,6 +479,93 @@ export function createBonusesService({
   }
 
   /**
+   * Instant cashback taken (spec §3 instant_cashback): a period of `validDays` starts now; at its end
+   * (a job) or when the player claims it earlier, its share of the real money lost meanwhile is paid
+   * as cash, once. For depositors only (CASHBACK_NEED_DEPOSIT); one period at a time.
+   */
+  async function takeCashback(
+    player: ActivatingPlayer,
+    offer: BonusOfferRow,
+    network: string | null,
+    coupon: Claim | undefined,
+  ): Promise<PlayerBonus> {
+    const cap = offer.maxBonus[player.currencyCode];
+    if (offer.matchBp <= 0 || cap === undefined)
+      throw new AppError('BONUS_NOT_FOUND', 'This bonus is not offered in your currency');
+    if ((await walletService.depositCount(player.id)) === 0)
+      throw new AppError('CASHBACK_NEED_DEPOSIT', 'Cashback is for players who have made a deposit');
+    const running = () =>
+      new AppError('ACTIVE_BONUS', 'Your cashback is still running: take another once it has been paid');
+    if (await settleCashback(player.id)) throw running();
+    const now = clock.now();
+    const expiresAt = new Date(now.getTime() + offer.validDays * dayMs);
+    const bonus = await transaction(async (repo, executor) => {
+      await admit(repo, offer, player.id, now, network);
+      const taken = await repo
+        .insertCashback({
+          claimNetwork: offer.onePerNetwork ? network : null,
+          userId: player.id,
+          offerId: offer.id,
+          currency: player.currencyCode,
+          bp: offer.matchBp,
+          cap: BigInt(cap),
+          at: now,
+          expiresAt,
+        })
+        .catch((error: unknown) => {
+          // another cashback started meanwhile (the one-active index)
+          throw databaseCode(error) === uniqueViolation ? running() : error;
+        });
+      await coupon?.claim(repo, taken);
+      // paid by this job at the period's end, exactly when the period exists
+      await scheduleExpiry?.(taken, expiresAt, executor);
+      return taken;
+    });
+    return present(bonus);
+  }
+
+  /**
+   * Pays a cashback `due` (what it earned) and ends it, in one ledger transaction keyed by the
+   * bonus (a second payment of the same cashback is impossible); nothing due, it ends unpaid.
+   * Answers whether this call ended it.
+   */
+  async function payCashback(row: PlayerBonusRow, due: bigint): Promise<boolean> {
+    const now = clock.now();
+    try {
+      if (due <= 0n) {
+        if (!runStatements) throw new Error('ending a cashback needs runStatements');
+        await runStatements([repository.endRecord(row.id, 'expired', now, 'no losses in the period')]);
+        return true;
+      }
+      await walletService.payCashback({
+        userId: row.userId,
+        currency: row.currency,
+        amount: minor(due),
+        idempotencyKey: `bonus:${row.publicId}:cashback`,
+        context: { reason: 'instant cashback' },
+        records: [repository.cashbackPaidRecord(row.id, due, now)],
+      });
+      return true;
+    } catch (error) {
+      // paid or ended by another call meanwhile (the job and a claim at once): that one stands
+      const current = await repository.findById(row.id);
+      if (current?.status !== 'active') return false;
+      throw error;
+    }
+  }
+
+  /** The running cashback, paid first if its period has ended; null when none runs. */
+  async function settleCashback(userId: number): Promise<PlayerBonusRow | null> {
+    const row = await repository.findActiveCashback(userId);
+    if (!row) return null;
+    if (row.expiresAt && row.expiresAt.getTime() <= clock.now().getTime()) {
+      await payCashback(row, (await cashbackDue(row, row.expiresAt)).due);
+      return repository.findActiveCashback(userId);
+    }
+    return row;
+  }
+
+  /**
    * The player takes a promotion that needs no deposit (spec §4 bonus activation). Refused with
    * its spec §8 code, before anything is recorded: BONUS_NOT_FOUND, START_TIME_ERROR,
    * END_TIME_ERROR, VALID_ON_DAYS (in the player's time zone), REQUIRED_EMAIL_VERIFICATION,
@@ -465,7 +590,7 @@ export function createBonusesService({
     if (!offer?.isActive) throw new AppError('BONUS_NOT_FOUND', 'This bonus is not available');
     if (offer.type === 'deposit')
       throw new AppError('DEPOSITS_NUMBER', 'This bonus comes with a deposit: choose it in the cashier');
-    if (offer.type !== 'no_deposit' && offer.type !== 'freespins')
+    if (offer.type !== 'no_deposit' && offer.type !== 'freespins' && offer.type !== 'instant_cashback')
       throw new AppError('BONUS_NOT_FOUND', 'This bonus is not available yet');
     if (offer.startsAt && now.getTime() < offer.startsAt.getTime())
       throw new AppError('START_TIME_ERROR', 'This bonus has not started yet');
@@ -473,6 +598,23 @@ export function createBonusesService({
       throw new AppError('END_TIME_ERROR', 'This bonus has ended');
     if (offer.daysOfWeek.length > 0 && !offer.daysOfWeek.includes(isoDayOfWeek(now, timeZone)))
       throw new AppError('VALID_ON_DAYS', 'This bonus cannot be taken today');
+    if (offer.dates.length > 0) {
+      const today = localDate(now, timeZone);
+      if (!offer.dates.includes(today)) {
+        // one of its dates is coming inside the calendar's preview: the calendar shows it there
+        const horizon = addDays(today, bonusCalendarPreviewDays);
+        const next = offer.dates.filter((date) => date > today && date <= horizon).sort()[0];
+        if (next)
+          throw new AppError(
+            'ADD_TO_CALENDAR',
+            `This bonus is in your bonus calendar on ${next}: take it then`,
+            {
+              fields: { date: next },
+            },
+          );
+        throw new AppError('DAYS_VALID', 'This bonus can only be taken on its dates');
+      }
+    }
     if (offer.requiresEmailVerification && !player.isEmailVerified)
       throw new AppError('REQUIRED_EMAIL_VERIFICATION', 'Verify your email address to take this bonus');
     if (
@@ -496,6 +638,7 @@ export function createBonusesService({
         );
     }
     if (offer.type === 'freespins') return takeFreeSpins(player, offer, network, coupon);
+    if (offer.type === 'instant_cashback') return takeCashback(player, offer, network, coupon);
     const amount = offer.bonusAmount[player.currencyCode];
     if (!amount || BigInt(amount) <= 0n)
       throw new AppError('BONUS_NOT_FOUND', 'This bonus is not offered in your currency');
@@ -547,7 +690,17 @@ export function createBonusesService({
       await coupon?.release();
       // another bonus became active between the check and the grant (the one-active index)
       if (slotTaken(error)) throw new AppError('ACTIVE_BONUS', 'You already have an active bonus');
-      throw error;
+      if (error instanceof AppError) throw error;
+      // nothing the player did: what support needs to find it (spec §8 UNIFIED_ERROR)
+      logError(error, 'granting a bonus failed');
+      throw new AppError(
+        'UNIFIED_ERROR',
+        `The bonus could not be activated. Contact support with promotion ${offer.key}, player ${player.id}, bonus ${bonus.publicId}.`,
+        {
+          fields: { promotionId: offer.key, userId: String(player.id), userBonusId: bonus.publicId },
+          cause: error,
+        },
+      );
     }
     const active = await settle(player.id);
     return active
@@ -588,6 +741,8 @@ export function createBonusesService({
 
     /** The player's bonuses, newest first; the active one brought up to date (the back-office). */
     async history(userId: number, limit: number): Promise<PlayerBonus[]> {
+      // a cashback whose period is over is paid before it is listed
+      await settleCashback(userId);
       const [rows, active] = await Promise.all([repository.listForPlayer(userId, limit), settle(userId)]);
       return Promise.all(
         rows.map((row) => (active && active.row.id === row.id ? present(active.row, active) : present(row))),
@@ -639,7 +794,33 @@ export function createBonusesService({
         throw new Error('the bonus has not expired yet');
       }
       if (row.kind === 'free_spins') await settleFreeSpins(row.userId);
+      else if (row.kind === 'cashback') await settleCashback(row.userId);
       else await settle(row.userId);
+    },
+
+    /** The player's running instant cashback with what it has earned so far; null when none. */
+    async activeCashback(userId: number): Promise<PlayerBonus | null> {
+      const row = await settleCashback(userId);
+      return row ? present(row) : null;
+    },
+
+    /**
+     * The player claims their running cashback now (spec §3 instant cashback): what it has earned
+     * is paid and the period ends. NO_CASHBACK when the player has lost nothing in it (it keeps
+     * running); BONUS_NOT_FOUND when none runs (or `bonusId` names another).
+     */
+    async claimCashback(userId: number, bonusId?: string): Promise<PlayerBonus> {
+      const row = await settleCashback(userId);
+      if (!row || (bonusId !== undefined && row.publicId !== bonusId))
+        throw new AppError('BONUS_NOT_FOUND', 'You have no cashback running');
+      const now = clock.now();
+      const { due } = await cashbackDue(row, now);
+      if (due <= 0n)
+        throw new AppError('NO_CASHBACK', 'There is no cashback to pay yet: it comes from real-money losses');
+      // what the player was told is what is paid (a round settling meanwhile counts for no one)
+      if (!(await payCashback(row, due)))
+        throw new AppError('BONUS_NOT_FOUND', 'This cashback has just been paid');
+      return present((await repository.findById(row.id)) ?? row);
     },
 
     /** The player's active free spins (spins to play, or winnings waiting), brought up to date; null when none. */
@@ -837,13 +1018,18 @@ export function createBonusesService({
       userId: number,
       by: { reason?: string; bonusId?: string; records?: Statement[] } = {},
     ): Promise<PlayerBonus> {
-      const spins = by.bonusId ? await repository.findActiveFreeSpins(userId) : null;
-      if (spins && spins.publicId === by.bonusId) {
-        // free spins hold no money yet: they end, with what they won, in one transaction with the records
+      // a cashback whose period is over is paid first: what it earned is not the operator's to take
+      const others = by.bonusId
+        ? await Promise.all([repository.findActiveFreeSpins(userId), settleCashback(userId)])
+        : [];
+      const unpaid = others.find((row) => row?.publicId === by.bonusId);
+      if (unpaid) {
+        // free unpaid hold no money yet: they end, with what they won, in one transaction with the
+        // records; a cashback not yet paid ends unpaid
         if (!runStatements) throw new AppError('BONUS_NOT_FOUND', 'There is no such active bonus');
         try {
           await runStatements([
-            repository.endRecord(spins.id, 'cancelled', clock.now(), by.reason ?? null),
+            repository.endRecord(unpaid.id, 'cancelled', clock.now(), by.reason ?? null),
             ...(by.records ?? []),
           ]);
         } catch (error) {
@@ -851,7 +1037,7 @@ export function createBonusesService({
             throw new AppError('BONUS_NOT_FOUND', 'This bonus has just ended');
           throw error;
         }
-        return present((await repository.findById(spins.id)) ?? spins);
+        return present((await repository.findById(unpaid.id)) ?? unpaid);
       }
       const row = await repository.findActive(userId);
       if (!row || (by.bonusId !== undefined && row.publicId !== by.bonusId))

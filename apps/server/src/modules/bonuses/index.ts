@@ -28,6 +28,7 @@ export type { BonusPlayer, DepositGrant, ReservedBonus } from './bonuses.service
 export type Bonuses = Pick<
   BonusesService,
   | 'activeBonus'
+  | 'activeCashback'
   | 'hasActive'
   | 'reserve'
   | 'attach'
@@ -88,6 +89,12 @@ function checkOffer(
     if (offer.matchBp < 100) refuse('matchBp', 'A deposit bonus matches at least 1% of the deposit');
     if (Object.keys(offer.maxBonus).length === 0)
       refuse('maxBonus', 'Give the largest bonus in at least one currency');
+  }
+  if (offer.type === 'instant_cashback') {
+    if (offer.matchBp < 100 || offer.matchBp > 10_000)
+      refuse('matchBp', 'Cashback pays from 1% to 100% of the net losses');
+    if (Object.keys(offer.maxBonus).length === 0)
+      refuse('maxBonus', 'Give the largest payment in at least one currency');
   }
   if (offer.type === 'no_deposit' && !Object.values(offer.bonusAmount).some((amount) => BigInt(amount) > 0n))
     refuse('bonusAmount', 'Give the bonus amount in at least one currency');
@@ -161,15 +168,16 @@ export const register = defineModule<ModuleDeps & { accounts: Accounts; wallet: 
       }
     });
     // a self-excluded player keeps no bonus: its bonus money is burnt when the exclusion starts
-    // (free spins too, so that their winnings never become bonus money)
+    // (free spins too, so that their winnings never become bonus money, and a running cashback)
     events.subscribe('responsible-gaming.break-started', async ({ userId, kind }) => {
       if (kind !== 'self_exclusion') return;
       const ignoreGone = (error: unknown) => {
         if (!(error instanceof AppError && error.code === 'BONUS_NOT_FOUND')) throw error;
       };
-      const spins = await bonuses.activeFreeSpins(userId);
-      if (spins)
-        await bonuses.cancel(userId, { reason: 'self-exclusion', bonusId: spins.id }).catch(ignoreGone);
+      // a cashback not yet paid ends unpaid, like any bonus
+      for (const held of [await bonuses.activeFreeSpins(userId), await bonuses.activeCashback(userId)])
+        if (held)
+          await bonuses.cancel(userId, { reason: 'self-exclusion', bonusId: held.id }).catch(ignoreGone);
       await bonuses.cancel(userId, { reason: 'self-exclusion' }).catch(ignoreGone);
     });
     await app.register(bonusesRoutes, { bonusesService: bonuses, requireAuth: accounts.requireAuth });
@@ -210,9 +218,13 @@ export const register = defineModule<ModuleDeps & { accounts: Accounts; wallet: 
               fields: { code: 'A coupon with this code exists' },
             });
           const offer = await repository.findOfferById(input.offerId);
-          if (offer?.type !== 'no_deposit' && offer?.type !== 'freespins')
-            throw new AppError('VALIDATION_ERROR', 'A coupon grants a no-deposit bonus or free spins', {
-              fields: { offerId: 'Choose a no-deposit bonus or free spins' },
+          if (
+            offer?.type !== 'no_deposit' &&
+            offer?.type !== 'freespins' &&
+            offer?.type !== 'instant_cashback'
+          )
+            throw new AppError('VALIDATION_ERROR', 'A coupon grants a bonus taken without a deposit', {
+              fields: { offerId: 'Choose a no-deposit bonus, free spins or cashback' },
             });
           return repository.insertCoupon(offerRow(input));
         },

@@ -40,6 +40,7 @@ const credits: ReadonlySet<WalletOperation> = new Set([
   'deposit',
   'withdrawal_release',
   'bonus_grant',
+  'cashback',
 ]);
 
 /**

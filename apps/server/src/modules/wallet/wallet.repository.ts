@@ -57,6 +57,34 @@ export function createWalletRepository(db: Executor) {
     return rows.map((row) => ({ game: row.game, staked: BigInt(row.staked), cash: BigInt(row.cash) }));
   }
 
+  /**
+   * Real money lost in the rounds staked from `from` until `to` (exclusive), in `currency`: each
+   * bet's cash less the cash its win or rollback paid back, whenever that came. A round is counted
+   * once it is settled: a house round at once (its win, if any, posts with the bet), a provider's
+   * once its win or rollback has arrived.
+   */
+  async function netCashLoss(userId: number, currency: string, from: Date, to: Date): Promise<bigint> {
+    const result = await db.execute(sql`
+      with bets as (
+        select idempotency_key, cash_before - cash_after as cash, context ? 'game' as house
+        from ledger_transactions
+        where user_id = ${userId} and currency = ${currency} and type = 'bet'
+          and created_at >= ${from.toISOString()}::timestamptz and created_at < ${to.toISOString()}::timestamptz),
+      returned as (
+        select reference, sum(cash_before - cash_after) as cash
+        from ledger_transactions
+        where user_id = ${userId} and type in ('win', 'rollback')
+          and reference in (select idempotency_key from bets)
+        group by reference)
+      select coalesce(sum(bets.cash + coalesce(returned.cash, 0)), 0)::text as lost
+      from bets left join returned on returned.reference = bets.idempotency_key
+      where bets.house or returned.reference is not null`);
+    const [row] = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{
+      lost: string;
+    }>;
+    return BigInt(row?.lost ?? '0');
+  }
+
   /** When the player last played (a bet, win or rollback), null if never. */
   async function lastPlayAt(userId: number): Promise<Date | null> {
     const [row] = await db
@@ -93,7 +121,8 @@ export function createWalletRepository(db: Executor) {
           bets: total('bet'),
           wins: total('win'),
           rollbacks: total('rollback'),
-          bonusConverted: total('bonus_convert'),
+          // what the promotions cost in cash: bonus money converted, and cashback paid
+          bonusConverted: sql<string>`coalesce(sum(${ledgerTransactions.amount}) filter (where ${ledgerTransactions.type} in ('bonus_convert', 'cashback')), 0)::text`,
           players: sql<string>`count(distinct ${ledgerTransactions.userId}) filter (where ${ledgerTransactions.type} = 'bet')::text`,
         })
         .from(ledgerTransactions)
@@ -167,6 +196,7 @@ export function createWalletRepository(db: Executor) {
 
     wageredSince,
     stakesByGame,
+    netCashLoss,
 
     /** What counts against the player's bet and loss limits at `now` (see ledger_bet_limit_usage). */
     async betLimitUsage(userId: number, now: Date) {

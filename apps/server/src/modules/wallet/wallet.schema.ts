@@ -72,6 +72,7 @@ export const ledgerTransactions = pgTable(
         'bonus_grant',
         'bonus_convert',
         'bonus_burn',
+        'cashback',
       ],
     }).notNull(),
     status: text('status', { enum: ['cancelled', 'completed', 'failed', 'pending', 'processing'] }).notNull(),

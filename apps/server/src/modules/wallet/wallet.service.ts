@@ -344,6 +344,19 @@ export function createWalletService({
       );
     },
 
+    /** Pays instant cashback: cash from the casino's bonus-cost account (promotions pay for it). */
+    payCashback(input: Common & { amount: Minor; records?: Statement[] }): Promise<WalletResult> {
+      return engine.run(
+        input,
+        { op: 'cashback', amount: input.amount },
+        () => {
+          positive(input.amount, 'Cashback');
+          return { type: 'cashback', amount: input.amount, cash: input.amount, counterpart: 'bonus_cost' };
+        },
+        input.records ? { records: input.records } : {},
+      );
+    },
+
     /** Removes the whole bonus balance (bonus cancelled, expired or forfeited). */
     burnBonus(input: Common & { records?: Statement[] }): Promise<WalletResult> {
       return engine.run(
@@ -363,6 +376,13 @@ export function createWalletService({
     wageredSince: (userId: number, since: Date) => repository.wageredSince(userId, since),
     /** What the player has staked since `since` per game, in all and of it real money. */
     stakesByGame: (userId: number, since: Date) => repository.stakesByGame(userId, since),
+    /**
+     * What the player lost in real money in the settled rounds they staked from `from` until `to`:
+     * cash staked less cash won back. Bonus money's part of a stake or a win is not counted;
+     * negative when the player is ahead.
+     */
+    netCashLoss: (userId: number, currency: string, from: Date, to: Date) =>
+      repository.netCashLoss(userId, currency, from, to),
     /** When the player last played (a bet, win or rollback); null if never. */
     lastPlayAt: (userId: number) => repository.lastPlayAt(userId),
 

@@ -202,6 +202,7 @@ describe('needsAuthRefresh', () => {
         endReason: null,
         kind: 'money',
         freeSpins: null,
+        cashback: null,
         rules: {
           maxBet: null,
           maxWin: null,

@@ -21,7 +21,8 @@ export type WalletOperation =
   | 'withdrawal_settle'
   | 'bonus_grant'
   | 'bonus_convert'
-  | 'bonus_burn';
+  | 'bonus_burn'
+  | 'cashback';
 
 /** Which balance a bet spends first (the bonus rules pick it from the bonus's wagering type). */
 export type FundingOrder = 'cash_first' | 'bonus_first';

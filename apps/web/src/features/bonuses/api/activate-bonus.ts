@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Answer, apiPost } from '../../../lib/api-client';
 import { userDetailsQueryOptions } from '../../../lib/auth';
 import { freeSpinsQueryOptions } from '../../../lib/free-spins';
+import { cashbackQueryOptions } from './cashback';
 import { depositBonusesQueryKeyRoot } from './get-deposit-bonuses';
 import { browserTimeZone } from './get-promotions';
 
@@ -38,9 +39,12 @@ export function useActivateBonus() {
     mutationFn: activateBonus,
     onSettled: () =>
       Promise.all(
-        [userDetailsQueryOptions.queryKey, depositBonusesQueryKeyRoot, freeSpinsQueryOptions.queryKey].map(
-          (queryKey) => queryClient.invalidateQueries({ queryKey }),
-        ),
+        [
+          userDetailsQueryOptions.queryKey,
+          depositBonusesQueryKeyRoot,
+          freeSpinsQueryOptions.queryKey,
+          cashbackQueryOptions.queryKey,
+        ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
       ),
   });
 }

@@ -9,7 +9,7 @@ import { usePageNavigate } from '../../../lib/page-link';
 import { useLocale } from '../../../lib/use-locale';
 import { browserTimeZone, fetchPromotions } from '../api/get-promotions';
 import { usePromotionsAudience } from '../hooks/use-promotions-audience';
-import { buildCalendar, type CalendarDay, calendarTitle, pickForDay } from '../lib/calendar';
+import { buildCalendar, type CalendarDay, calendarTitle, localNoon, pickForDay } from '../lib/calendar';
 import './bonus-calendar.css';
 
 /**
@@ -31,8 +31,8 @@ export function BonusCalendarModal({ open, onClose }: { open: boolean; onClose: 
       queryKey: ['bonuses', 'calendar', day.date, audience] as const,
       queryFn: ({ signal }: { signal: AbortSignal }) =>
         fetchPromotions(
-          // noon UTC of the player's date is on that date everywhere
-          { ...audience, calendarDateTime: `${day.date}T12:00:00Z`, dayOfWeek: String(day.dayOfWeek) },
+          // the player's own noon of that day: the server reads the day (and its dates) from it
+          { ...audience, calendarDateTime: localNoon(day.date), dayOfWeek: String(day.dayOfWeek) },
           1,
           signal,
         ),

@@ -12,10 +12,16 @@ export function BonusHistory({ wallet, locale }: { wallet: WalletCurrency; local
   const history = useBonusHistory();
   const date = (value: string | null) =>
     value ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(value)) : '—';
-  const money = (bonus: PlayerBonus) =>
-    /^\d+$/.test(bonus.bonusAmount)
+  const money = (bonus: PlayerBonus) => {
+    const amount = /^\d+$/.test(bonus.bonusAmount)
       ? formatAmount(minor(bonus.bonusAmount), { ...wallet, currencyCode: bonus.currency }, locale)
       : bonus.bonusAmount;
+    // a cashback's amount is what it paid: none while it runs
+    if (bonus.kind !== 'cashback' || !bonus.cashback) return amount;
+    return bonus.status === 'completed'
+      ? t('promotions.history.cashbackPaid', { amount })
+      : t('promotions.history.cashbackRunning', { percent: bonus.cashback.percent });
+  };
 
   return (
     <section className="bonus-history" aria-labelledby="bonus-history-title">
@@ -45,7 +51,11 @@ export function BonusHistory({ wallet, locale }: { wallet: WalletCurrency; local
               </div>
               <span className="bonus-history__amount">{money(bonus)}</span>
               <span className={`bonus-history__status bonus-history__status--${bonus.status}`}>
-                {t(`promotions.history.status.${bonus.status}`)}
+                {t(
+                  bonus.kind === 'cashback' && (bonus.status === 'completed' || bonus.status === 'expired')
+                    ? `promotions.history.cashbackStatus.${bonus.status}`
+                    : `promotions.history.status.${bonus.status}`,
+                )}
               </span>
             </li>
           ))}

@@ -63,6 +63,15 @@ export function BurnAndActivateConfirm({
 }
 
 /**
+ * A refusal the player may answer by burning: another money bonus is active (the server names it).
+ * A cashback still running is also ACTIVE_BONUS but names none: nothing to burn, a plain refusal.
+ */
+const burnable = (error: Error | null): error is ApiError =>
+  error instanceof ApiError &&
+  error.errorCode === 'ACTIVE_BONUS' &&
+  error.fields?.activeBonusId !== undefined;
+
+/**
  * Taking a bonus with the burn choice: `take` asks without replacing; a refusal because another
  * bonus is active opens the choice (`confirmProps`), whose Burn asks again with `replaceActive`.
  * `refusal` is the error to show beside the form: any other refusal of a first try.
@@ -73,7 +82,7 @@ export function useBurnAndActivate<
 >(mutation: UseMutationResult<R, Error, T>, errorText: (error: Error) => string) {
   const [asked, setAsked] = useState<T | null>(null);
   const replacing = mutation.variables?.replaceActive === true;
-  const activeBonus = mutation.error instanceof ApiError && mutation.error.errorCode === 'ACTIVE_BONUS';
+  const activeBonus = burnable(mutation.error);
   return {
     take: (variables: T, options?: { onSuccess?: () => void }) => {
       setAsked(null);
@@ -81,8 +90,7 @@ export function useBurnAndActivate<
         onSuccess: () => options?.onSuccess?.(),
         onError: (error) => {
           // the bonus the player is shown as the one to burn: the server burns no other
-          if (error instanceof ApiError && error.errorCode === 'ACTIVE_BONUS')
-            setAsked({ ...variables, replaceBonusId: error.fields?.activeBonusId });
+          if (burnable(error)) setAsked({ ...variables, replaceBonusId: error.fields?.activeBonusId });
         },
       });
     },

@@ -1,7 +1,9 @@
 import type { PlayerBonus } from '@casino/contracts';
+import { minor } from '@casino/money';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert';
 import { buttonClassName } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -9,8 +11,11 @@ import { userDetailsQueryOptions } from '../../../lib/auth';
 import { freeSpinsQueryOptions } from '../../../lib/free-spins';
 import { PageLink } from '../../../lib/page-link';
 import { useLocale } from '../../../lib/use-locale';
+import { cashbackQueryOptions } from '../api/cashback';
+import { formatAmount } from '../lib/bonus';
 import { ActiveBonusCard, BonusCancelledNotice } from './active-bonus-card';
 import { BonusHistory } from './bonus-history';
+import { CashbackCard } from './cashback-card';
 import { CouponEntry } from './coupon-entry';
 import { FreeSpinsCard } from './free-spins-card';
 import './promotions.css';
@@ -31,6 +36,8 @@ export function MyBonuses() {
     : null;
   const active = data?.activeBonus ?? null;
   const freeSpins = useQuery({ ...freeSpinsQueryOptions, enabled: data !== undefined }).data ?? null;
+  const cashback = useQuery({ ...cashbackQueryOptions, enabled: data !== undefined }).data ?? null;
+  const [cashbackPaid, setCashbackPaid] = useState<PlayerBonus | null>(null);
 
   return (
     <div className="my-bonuses">
@@ -59,6 +66,15 @@ export function MyBonuses() {
         />
       )}
       {freeSpins && wallet ? <FreeSpinsCard bonus={freeSpins} wallet={wallet} locale={locale} /> : null}
+      {cashback && wallet ? (
+        <CashbackCard bonus={cashback} wallet={wallet} locale={locale} onPaid={setCashbackPaid} />
+      ) : cashbackPaid?.cashback && wallet ? (
+        <Alert tone="success" title={t('promotions.cashback.paidTitle')}>
+          {t('promotions.cashback.paid', {
+            amount: formatAmount(minor(cashbackPaid.cashback.paid), wallet, locale),
+          })}
+        </Alert>
+      ) : null}
       <CouponEntry />
       {wallet ? <BonusHistory wallet={wallet} locale={locale} /> : null}
     </div>

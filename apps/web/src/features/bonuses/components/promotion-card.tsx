@@ -9,7 +9,13 @@ import { AppLink, usePageHref } from '../../../lib/page-link';
 import { loginModalHref, signUpModalHref } from '../../../lib/page-links';
 import { useActivateBonus } from '../api/activate-bonus';
 import { gameName } from '../lib/bonus';
-import { currencyExponent, type PromotionState, promotionAmount, promotionEnds } from '../lib/promotion';
+import {
+  currencyExponent,
+  type PromotionState,
+  promotionAmount,
+  promotionDates,
+  promotionEnds,
+} from '../lib/promotion';
 import { BurnAndActivateConfirm, useBurnAndActivate } from './burn-and-activate-confirm';
 
 export type PromotionCardProps = {
@@ -47,10 +53,17 @@ export function PromotionCard({ promotion, currencyCode, exponent, state, locale
   const free = promotion.type === 'no_deposit' ? money(promotion.amounts) : null;
   const spinStake = promotion.freeSpins ? money(promotion.freeSpins.stake) : null;
   const ends = promotionEnds(promotion, locale);
+  const dates = promotionDates(promotion, locale);
+  const cashback = promotion.cashbackPercent;
   const activation = useActivateBonus();
   const { take, refusal, confirmProps } = useBurnAndActivate(activation, (error) =>
     error instanceof ApiError
-      ? t(`promotions.errors.${error.errorCode}`, { defaultValue: error.message, ...error.fields })
+      ? t(`promotions.errors.${error.errorCode}`, {
+          defaultValue: error.message,
+          ...error.fields,
+          // ADD_TO_CALENDAR's day, as the player writes dates
+          ...(error.fields?.date ? { date: promotionDates({ dates: [error.fields.date] }, locale) } : {}),
+        })
       : t('promotions.errors.failed'),
   );
   const facts = [
@@ -66,18 +79,27 @@ export function PromotionCard({ promotion, currencyCode, exponent, state, locale
       ? t('promotions.facts.match', { percent: promotion.depositBonusPercent, max })
       : null,
     min ? t('promotions.facts.minDeposit', { amount: min }) : null,
-    promotion.wageringMultiplier > 0
-      ? t('promotions.facts.wagering', {
-          multiplier: promotion.wageringMultiplier,
-          count: promotion.daysValid,
-        })
-      : t('promotions.facts.noWagering'),
+    cashback !== null
+      ? max
+        ? t('promotions.facts.cashback', { percent: cashback, max })
+        : t('promotions.facts.cashbackUncapped', { percent: cashback })
+      : null,
+    cashback !== null ? t('promotions.facts.cashbackDepositors') : null,
+    cashback !== null
+      ? t('promotions.facts.cashbackPeriod', { count: promotion.daysValid })
+      : promotion.wageringMultiplier > 0
+        ? t('promotions.facts.wagering', {
+            multiplier: promotion.wageringMultiplier,
+            count: promotion.daysValid,
+          })
+        : t('promotions.facts.noWagering'),
     promotion.depositNumber === 1
       ? t('promotions.facts.firstDeposit')
       : promotion.depositNumber !== null
         ? t('promotions.facts.nthDeposit', { number: promotion.depositNumber })
         : null,
     promotion.requiresEmailVerification ? t('promotions.facts.verifiedEmail') : null,
+    dates ? t('promotions.facts.dates', { dates }) : null,
     ends ? t('promotions.facts.until', { date: ends }) : null,
   ].filter((fact): fact is string => fact !== null);
   const takeHref = depositHref

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
@@ -7,6 +8,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { DocumentTitle } from '../../../lib/document-title';
 import { useSettings } from '../../../lib/settings';
 import { useLocale } from '../../../lib/use-locale';
+import { cashbackQueryOptions } from '../api/cashback';
 import { useDepositBonuses } from '../api/get-deposit-bonuses';
 import type { PromotionsAudience } from '../api/get-promotions';
 import { usePromotions } from '../api/get-promotions';
@@ -33,7 +35,10 @@ export function PromotionsPage({ kind = 'promotions' }: { kind?: 'promotions' | 
   const promotions = usePromotions(audience, ready);
   const rows = promotions.data?.pages.flatMap((page) => page.rows) ?? [];
   const title = t(kind === 'freemoney' ? 'shell.nav.freeMoney' : 'shell.nav.promotions');
+  // a running cashback is held beside the money bonus: its card shows it as active too
+  const cashback = useQuery({ ...cashbackQueryOptions, enabled: signedIn && player !== undefined });
   const activeOfferKey = player?.activeBonus?.offerKey ?? null;
+  const cashbackOfferKey = cashback.data?.offerKey ?? null;
   const depositOfferKeys = deposits.data?.offers.map((offer) => offer.key) ?? [];
 
   return (
@@ -95,7 +100,12 @@ export function PromotionsPage({ kind = 'promotions' }: { kind?: 'promotions' | 
                       ? player.userWallet.exponent
                       : undefined
                   }
-                  state={promotionState(promotion, { signedIn, activeOfferKey, depositOfferKeys })}
+                  state={promotionState(promotion, {
+                    signedIn,
+                    activeOfferKey,
+                    cashbackOfferKey,
+                    depositOfferKeys,
+                  })}
                   locale={locale}
                 />
               );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildCalendar, calendarTitle, localDate, pickForDay } from './calendar';
+import { buildCalendar, calendarTitle, localDate, localNoon, pickForDay } from './calendar';
 
 describe('the bonus calendar', () => {
   it('is four weeks from Monday of the previous week, with today, 7 preview days and the rest', () => {
@@ -47,5 +47,14 @@ describe('the bonus calendar', () => {
     expect(pickForDay([], '2026-11-27')).toBeNull();
     const week = ['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28'];
     expect(new Set(week.map((date) => pickForDay(titles, date))).size).toBeGreaterThan(1);
+  });
+});
+
+describe('localNoon', () => {
+  it('is noon of that day where the browser is', () => {
+    const noon = new Date(localNoon('2026-12-24'));
+    expect([noon.getFullYear(), noon.getMonth() + 1, noon.getDate(), noon.getHours()]).toEqual([
+      2026, 12, 24, 12,
+    ]);
   });
 });

@@ -1,3 +1,5 @@
+import { bonusCalendarPreviewDays } from '@casino/contracts';
+
 /*
  * The daily bonus calendar (spec §2 "Bonus calendar modal", §9 "Calendar 28 days, preview 7 days,
  * title cut 35"): four weeks, Monday to Sunday, from the week before the current one, in the
@@ -5,7 +7,8 @@
  */
 
 export const calendarDays = 28;
-export const calendarPreviewDays = 7;
+/** The server refuses a dated bonus taken early inside the same preview (ADD_TO_CALENDAR). */
+export const calendarPreviewDays = bonusCalendarPreviewDays;
 export const calendarTitleLength = 35;
 
 /** A calendar day: its date, its ISO weekday, and where it stands against today. */
@@ -73,4 +76,13 @@ export function pickForDay(titles: readonly string[], date: string): string | nu
   let seed = 0;
   for (const char of date) seed = (seed * 31 + char.charCodeAt(0)) >>> 0;
   return titles[seed % titles.length] ?? null;
+}
+
+/**
+ * Noon of a calendar day ("2026-12-24") in the browser's time zone, as an instant: the day the
+ * server reads from it in the player's zone is that day, even 13 or 14 hours from UTC.
+ */
+export function localNoon(date: string): string {
+  const [year = 1970, month = 1, day = 1] = date.split('-').map(Number);
+  return new Date(year, month - 1, day, 12).toISOString();
 }

@@ -1,6 +1,12 @@
 import type { Promotion } from '@casino/contracts';
 import { describe, expect, it } from 'vitest';
-import { currencyExponent, promotionAmount, promotionCurrency, promotionState } from './promotion';
+import {
+  currencyExponent,
+  promotionAmount,
+  promotionCurrency,
+  promotionDates,
+  promotionState,
+} from './promotion';
 
 const promotion: Promotion = {
   id: 'welcome',
@@ -11,6 +17,7 @@ const promotion: Promotion = {
   terms: '',
   isDeposit: true,
   depositBonusPercent: 100,
+  cashbackPercent: null,
   maxBonusThreshold: { EUR: '10000', INR: '1000000' },
   minDeposit: { EUR: '1000' },
   amounts: {},
@@ -21,6 +28,7 @@ const promotion: Promotion = {
   start: null,
   expiration: null,
   daysOfWeek: [],
+  dates: [],
   freeSpins: null,
 };
 
@@ -63,6 +71,24 @@ describe('a promotion’s button', () => {
     expect(promotionState(free, { ...player, activeOfferKey: 'welcome' })).toBe('busy');
     expect(promotionState(free, { ...player, activeOfferKey: 'free-five' })).toBe('active');
     expect(promotionCurrency(free, ['INR', 'EUR'])).toBe('EUR');
+  });
+
+  it('offers instant cashback beside a money bonus, marks the running one, and shows its cap and dates', () => {
+    const cashback: Promotion = {
+      ...promotion,
+      id: 'weekly-cashback',
+      type: 'instant_cashback',
+      isDeposit: false,
+      depositBonusPercent: null,
+      cashbackPercent: 10,
+      maxBonusThreshold: { EUR: '10000' },
+      dates: ['2026-12-31', '2026-12-24'],
+    };
+    expect(promotionState(cashback, { ...player, activeOfferKey: 'welcome' })).toBe('available');
+    expect(promotionState(cashback, { ...player, cashbackOfferKey: 'weekly-cashback' })).toBe('active');
+    expect(promotionCurrency(cashback, ['INR', 'EUR'])).toBe('EUR');
+    expect(promotionDates(cashback, 'en-GB')).toBe('24 Dec 2026 and 31 Dec 2026');
+    expect(promotionDates(promotion, 'en-GB')).toBeNull();
   });
 
   it('offers free spins beside an active money bonus', () => {

@@ -36,28 +36,44 @@ export type PromotionState = 'guest' | 'active' | 'available' | 'unavailable' | 
  * A promotion's state for the player: a guest signs in first; the bonus they hold now is active. A
  * deposit promotion their next deposit may take is available (the cashier's own list says which);
  * one taken without a deposit is available unless another bonus is active (busy: one at a time);
- * free spins are available beside a money bonus.
+ * free spins and instant cashback are available beside a money bonus.
  */
 export function promotionState(
   promotion: Promotion,
-  player: { signedIn: boolean; activeOfferKey: string | null; depositOfferKeys: readonly string[] },
+  player: {
+    signedIn: boolean;
+    activeOfferKey: string | null;
+    /** The offer of the player's running cashback, held beside the money bonus. */
+    cashbackOfferKey?: string | null;
+    depositOfferKeys: readonly string[];
+  },
 ): PromotionState {
   if (!player.signedIn) return 'guest';
-  if (player.activeOfferKey === promotion.id) return 'active';
+  if (player.activeOfferKey === promotion.id || player.cashbackOfferKey === promotion.id) return 'active';
   if (promotion.isDeposit)
     return player.depositOfferKeys.includes(promotion.id) ? 'available' : 'unavailable';
-  // free spins are held beside a money bonus (one of each): the server refuses a second set
-  if (promotion.type === 'freespins') return 'available';
+  // free spins and cashback are held beside a money bonus (one of each): the server refuses a second
+  if (promotion.type === 'freespins' || promotion.type === 'instant_cashback') return 'available';
   if (promotion.type !== 'no_deposit') return 'unavailable';
   return player.activeOfferKey === null ? 'available' : 'busy';
 }
 
 /**
- * The currencies a promotion gives an amount in: a deposit's largest bonus, a no-deposit bonus's
- * amount, free spins' stake.
+ * The currencies a promotion gives an amount in: a deposit's largest bonus (cashback's largest
+ * payment), a no-deposit bonus's amount, free spins' stake.
  */
 export const promotionAmounts = (promotion: Promotion) =>
-  promotion.isDeposit ? promotion.maxBonusThreshold : (promotion.freeSpins?.stake ?? promotion.amounts);
+  promotion.isDeposit || promotion.type === 'instant_cashback'
+    ? promotion.maxBonusThreshold
+    : (promotion.freeSpins?.stake ?? promotion.amounts);
+
+/** A promotion's calendar dates ("2026-12-24") in the player's locale; null when it has none. */
+export function promotionDates(promotion: Pick<Promotion, 'dates'>, locale: string): string | null {
+  if (promotion.dates.length === 0) return null;
+  const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+  const days = [...promotion.dates].sort().map((date) => format.format(new Date(`${date}T00:00:00Z`)));
+  return new Intl.ListFormat(locale, { type: 'conjunction' }).format(days);
+}
 
 /** The "until" of a promotion's card, in the player's locale; null when it has no end. */
 export function promotionEnds(promotion: Promotion, locale: string): string | null {
