@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page, WebSocket } from '@playwright/test';
+import type { Page, WebSocket } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { registerViaApi, signInPage } from './helpers/accounts';
 import { expectAccessible } from './helpers/axe';

@@ -96,6 +96,11 @@ export const depositBonusesResponseSchema = z.object({
   data: z.object({ offers: z.array(depositBonusOfferSchema), activeBonus: playerBonusSchema.nullable() }),
 });
 
+/** GET /api/bonuses/deposit-offers: the player's time zone, for the offers' days (default UTC). */
+export const depositBonusesQuerySchema = z.strictObject({
+  timeZone: z.string().max(64).refine(isTimeZone, 'Unknown time zone').optional(),
+});
+
 /** POST /api/bonuses/active/cancel: the active bonus ends; its bonus money is removed (burnt). */
 export const cancelBonusResponseSchema = z.object({
   success: z.literal(true),

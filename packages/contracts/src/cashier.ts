@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isTimeZone } from './bonuses.ts';
 import {
   type CryptoNetwork,
   cpfValid,
@@ -107,6 +108,8 @@ export const depositInputSchema = z.strictObject({
     .optional(),
   /** The player agreed that the new bonus ends the active one, whose progress is lost (spec §4). */
   replaceActiveBonus: z.boolean().optional(),
+  /** The player's time zone, for the bonus's days (default UTC). */
+  timeZone: z.string().max(64).refine(isTimeZone, 'Unknown time zone').optional(),
   /** For crypto: the network to pay on. */
   network: z.enum(['BTC', 'ETH', 'USDT-TRC20', 'USDT-ERC20']).optional(),
 });

@@ -54,6 +54,24 @@ beforeAll(async () => {
       cashback('weekly'),
       cashback('second', { maxBonus: { EUR: '1000' }, retryDays: 1 }),
       {
+        type: 'deposit',
+        key: key('deposit-later'),
+        title: 'Deposit bonus on a later date',
+        matchBp: 5000,
+        maxBonus: { EUR: '5000' },
+        wageringMultiplier: 10,
+        dates: [dayOf(5)],
+      },
+      {
+        type: 'deposit',
+        key: key('deposit-today'),
+        title: 'Deposit bonus today',
+        matchBp: 5000,
+        maxBonus: { EUR: '5000' },
+        wageringMultiplier: 10,
+        dates: [kiritimatiToday],
+      },
+      {
         type: 'no_deposit',
         key: key('plain'),
         title: 'Plain bonus',
@@ -400,6 +418,36 @@ describe('calendar dates', () => {
     const answer = await activate(p.token, 'past');
     expect(answer.statusCode).toBe(400);
     expect(answer.json()).toMatchObject({ errorCode: 'DAYS_VALID' });
+  });
+
+  it('a deposit bonus is offered and reserved only on its dates, in the player’s time zone', async () => {
+    const p = await player();
+    const offered = async (timeZone: string) =>
+      (
+        await app.inject({
+          method: 'GET',
+          url: `/api/bonuses/deposit-offers?timeZone=${encodeURIComponent(timeZone)}`,
+          headers: bearer(p.token),
+        })
+      )
+        .json()
+        .data.offers.map((offer: { key: string }) => offer.key);
+    const kiritimati = await offered('Pacific/Kiritimati');
+    expect(kiritimati).toContain(key('deposit-today'));
+    expect(kiritimati).not.toContain(key('deposit-later'));
+    const refused = await app.bonuses
+      .reserve(
+        { id: p.userId, currencyCode: 'EUR' },
+        { key: key('deposit-later'), amount: 2_000n, replaceActive: false, timeZone: 'UTC' },
+      )
+      .catch((error: unknown) => error);
+    expect(refused).toMatchObject({ code: 'DAYS_VALID' });
+    await expect(
+      app.bonuses.reserve(
+        { id: p.userId, currencyCode: 'EUR' },
+        { key: key('deposit-today'), amount: 2_000n, replaceActive: false, timeZone: 'Pacific/Kiritimati' },
+      ),
+    ).resolves.toMatchObject({ bonusAmount: 1_000n });
   });
 
   it('is taken on its date in the player’s time zone', async () => {

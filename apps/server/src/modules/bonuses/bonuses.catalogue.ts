@@ -39,6 +39,14 @@ export function offerLive(offer: BonusOfferRow, at: Date): boolean {
   );
 }
 
+/** Whether the offer runs on the day `at` falls on in a time zone: one of its weekdays and dates. */
+export function scheduledOn(offer: BonusOfferRow, at: Date, timeZone?: string): boolean {
+  return (
+    (offer.daysOfWeek.length === 0 || offer.daysOfWeek.includes(isoDayOfWeek(at, timeZone))) &&
+    (offer.dates.length === 0 || offer.dates.includes(localDate(at, timeZone)))
+  );
+}
+
 /** Whether a country (and its subdivision) is among the offer's targets; an empty list targets all. */
 export function countryTargeted(offer: BonusOfferRow, country: string, subdivision?: string): boolean {
   if (offer.countries.length === 0) return true;

@@ -5,6 +5,7 @@ import {
   cancelBonusResponseSchema,
   cashbackResponseSchema,
   claimCashbackSchema,
+  depositBonusesQuerySchema,
   depositBonusesResponseSchema,
   freeSpinsResponseSchema,
   promotionsQuerySchema,
@@ -35,12 +36,18 @@ export const bonusesRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/bonuses/deposit-offers',
-    { preHandler: requireAuth, schema: { response: { 200: depositBonusesResponseSchema } } },
+    {
+      preHandler: requireAuth,
+      schema: { querystring: depositBonusesQuerySchema, response: { 200: depositBonusesResponseSchema } },
+    },
     async (request) => {
       const { user } = authOf(request);
       return {
         success: true as const,
-        data: await bonusesService.depositOffers({ id: user.id, currencyCode: user.currencyCode }),
+        data: await bonusesService.depositOffers(
+          { id: user.id, currencyCode: user.currencyCode },
+          request.query.timeZone,
+        ),
       };
     },
   );

@@ -16,6 +16,7 @@ import {
   offerLive,
   presentPromotion,
   promotionMatches,
+  scheduledOn,
 } from './bonuses.catalogue.ts';
 import type { BonusesRepository, BonusOfferRow, PlayerBonusRow } from './bonuses.repository.ts';
 
@@ -159,14 +160,18 @@ export function createBonusesService({
     return cached.offers;
   }
 
-  /** Offers the player's next deposit (number `depositCount + 1`) may take, in their currency. */
-  async function eligible(player: BonusPlayer): Promise<BonusOfferRow[]> {
+  /**
+   * Offers the player's next deposit (number `depositCount + 1`) may take, in their currency, on
+   * their day (in their time zone).
+   */
+  async function eligible(player: BonusPlayer, timeZone?: string): Promise<BonusOfferRow[]> {
     const next = (await walletService.depositCount(player.id)) + 1;
     const now = clock.now();
     return (await offers()).filter(
       (offer) =>
         offer.type === 'deposit' &&
         offerLive(offer, now) &&
+        scheduledOn(offer, now, timeZone) &&
         offer.maxBonus[player.currencyCode] !== undefined &&
         (offer.depositNumber === null || offer.depositNumber === next),
     );
@@ -731,8 +736,8 @@ export function createBonusesService({
     },
 
     /** The offers the player's next deposit may take and their active bonus. */
-    async depositOffers(player: BonusPlayer) {
-      const [list, active] = await Promise.all([eligible(player), settle(player.id)]);
+    async depositOffers(player: BonusPlayer, timeZone?: string) {
+      const [list, active] = await Promise.all([eligible(player, timeZone), settle(player.id)]);
       return {
         offers: list.flatMap((offer) => presentOffer(offer, player.currencyCode) ?? []),
         activeBonus: active ? await present(active.row, active) : null,
@@ -866,7 +871,7 @@ export function createBonusesService({
      */
     async reserve(
       player: BonusPlayer,
-      choice: { key: string; amount: bigint; replaceActive: boolean },
+      choice: { key: string; amount: bigint; replaceActive: boolean; timeZone?: string | undefined },
     ): Promise<ReservedBonus> {
       const now = clock.now();
       const offer = (await offers()).find(
@@ -874,6 +879,10 @@ export function createBonusesService({
       );
       const maxBonus = offer?.maxBonus[player.currencyCode];
       if (!offer || !maxBonus) throw new AppError('BONUS_NOT_FOUND', 'This bonus is not available');
+      if (!scheduledOn(offer, now, choice.timeZone))
+        throw offer.dates.length > 0
+          ? new AppError('DAYS_VALID', 'This bonus can only be taken on its dates')
+          : new AppError('VALID_ON_DAYS', 'This bonus cannot be taken today');
       const depositCount = await walletService.depositCount(player.id);
       if (offer.depositNumber !== null && offer.depositNumber !== depositCount + 1) {
         throw new AppError(

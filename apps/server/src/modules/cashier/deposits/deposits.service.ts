@@ -268,7 +268,12 @@ export function createDepositsService({
       const reserved = parsed.bonus
         ? await bonuses.reserve(
             { id: player.id, currencyCode: player.currencyCode },
-            { key: parsed.bonus, amount, replaceActive: parsed.replaceActiveBonus ?? false },
+            {
+              key: parsed.bonus,
+              amount,
+              replaceActive: parsed.replaceActiveBonus ?? false,
+              timeZone: parsed.timeZone,
+            },
           )
         : null;
       const { row, created } = await repository.createPayment({

@@ -2,13 +2,17 @@ import type { DepositBonusOffer } from '@casino/contracts';
 import type { depositBonusesResponseSchema } from '@casino/contracts/bonuses';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type Answer, apiGet } from '../../../lib/api-client';
+import { browserTimeZone } from '../../../lib/time-zone';
 
 /** GET /api/bonuses/deposit-offers: the bonuses the player's next deposit may take, and the active one. */
 export async function fetchDepositBonuses(signal?: AbortSignal) {
   // read by type (the server answers through the schema): /deposit starts this read at start-up
-  const { data } = await apiGet<Answer<typeof depositBonusesResponseSchema>>('/api/bonuses/deposit-offers', {
-    signal,
-  });
+  // the offers' days are the player's own
+  const timeZone = browserTimeZone();
+  const { data } = await apiGet<Answer<typeof depositBonusesResponseSchema>>(
+    `/api/bonuses/deposit-offers${timeZone ? `?timeZone=${encodeURIComponent(timeZone)}` : ''}`,
+    { signal },
+  );
   return data;
 }
 

@@ -17,14 +17,7 @@ export type PromotionsAudience = {
   dayOfWeek?: string | undefined;
 };
 
-/** The visitor's time zone as the browser knows it; undefined when it cannot tell. */
-export function browserTimeZone(): string | undefined {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
-  } catch {
-    return undefined;
-  }
-}
+export { browserTimeZone } from '../../../lib/time-zone';
 
 /** GET /api/admin/get-all-bonus (spec §7): one page of the promotions shown to this audience. */
 export async function fetchPromotions(audience: PromotionsAudience, pageNo: number, signal?: AbortSignal) {

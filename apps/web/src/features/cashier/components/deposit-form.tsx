@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { SelectInput } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
 import { userDetailsQueryOptions } from '../../../lib/auth';
+import { browserTimeZone } from '../../../lib/time-zone';
 import { newRequestId, useCreateDeposit } from '../api/create-deposit';
 import { paymentMethodsQueryKeyRoot } from '../api/get-payment-methods';
 import { type AmountProblem, amountLimits, checkAmount, parseAmountInput } from '../lib/amount';
@@ -250,6 +251,7 @@ export function DepositForm({
   /** Sends the checked form; `replaceActiveBonus` once the player agreed to lose the active bonus. */
   const send = (replaceActiveBonus: boolean) => {
     if (busy.current || amount === null) return;
+    const timeZone = browserTimeZone();
     busy.current = true;
     const methodName = method.name;
     deposit.mutate(
@@ -261,7 +263,14 @@ export function DepositForm({
         ...(withNetwork ? { network } : {}),
         ...(payerField === 'skrillEmail' ? { skrillEmail: payer.skrillEmail.trim() } : {}),
         ...(payerField === 'cpf' ? { cpf: payer.cpf } : {}),
-        ...(offer ? { bonus: offer.key, ...(replaceActiveBonus ? { replaceActiveBonus: true } : {}) } : {}),
+        ...(offer
+          ? {
+              bonus: offer.key,
+              ...(replaceActiveBonus ? { replaceActiveBonus: true } : {}),
+              // the bonus's days are the player's own
+              ...(timeZone ? { timeZone } : {}),
+            }
+          : {}),
       },
       {
         onSuccess: ({ next }) => {
