@@ -132,6 +132,7 @@ export function createBonusesRepository(db: Executor) {
       currency: string;
       bonusAmount: bigint;
       wageringRequired: bigint;
+      replacesActive: boolean;
     }): Promise<void> {
       await db.insert(playerBonuses).values(bonus).onConflictDoNothing({ target: playerBonuses.paymentId });
     },
@@ -490,10 +491,10 @@ export function createBonusesRepository(db: Executor) {
     },
 
     /** A deposit that failed takes its pending bonus with it. */
-    async dropPending(paymentId: number, at: Date): Promise<void> {
+    async dropPending(paymentId: number, at: Date, reason: string | null = null): Promise<void> {
       await db
         .update(playerBonuses)
-        .set({ status: 'cancelled', endedAt: at })
+        .set({ status: 'cancelled', endedAt: at, endReason: reason })
         .where(and(eq(playerBonuses.paymentId, paymentId), eq(playerBonuses.status, 'pending')));
     },
   };

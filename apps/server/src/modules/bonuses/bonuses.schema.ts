@@ -165,6 +165,11 @@ export const playerBonuses = pgTable(
      */
     cashbackBp: integer('cashback_bp'),
     cashbackCap: bigint('cashback_cap', { mode: 'bigint' }),
+    /**
+     * A deposit's bonus the player chose knowing it ends their active bonus ("Burn and Activate"):
+     * only then does it replace a bonus active when the deposit completes.
+     */
+    replacesActive: boolean('replaces_active').notNull().default(false),
     /** The network (IPv4 /24, IPv6 /48) it was taken from, for an offer taken once per network. */
     claimNetwork: text('claim_network'),
     /** Why it ended when an operator or a rule ended it (a self-exclusion, an operator's reason). */

@@ -82,7 +82,13 @@ const couponThrottle = { failures: 10, windowMs: 15 * 60_000 };
 export type ActivatingPlayer = BonusPlayer & { isEmailVerified: boolean; createdAt: Date };
 
 /** What a deposit with a bonus will grant, decided when the player clicks Deposit. */
-export type ReservedBonus = { offer: BonusOfferRow; bonusAmount: bigint; wageringRequired: bigint };
+export type ReservedBonus = {
+  offer: BonusOfferRow;
+  bonusAmount: bigint;
+  wageringRequired: bigint;
+  /** The player agreed that it ends their active bonus. */
+  replacesActive: boolean;
+};
 
 /** The bonus a deposit grants on completion, for the wallet's deposit posting and its records. */
 export type DepositGrant = {
@@ -906,7 +912,12 @@ export function createBonusesService({
       const matched = (choice.amount * BigInt(offer.matchBp)) / 10_000n;
       const bonusAmount = matched < BigInt(maxBonus) ? matched : BigInt(maxBonus);
       if (bonusAmount <= 0n) throw new AppError('BONUS_NOT_FOUND', 'This deposit brings no bonus');
-      return { offer, bonusAmount, wageringRequired: bonusAmount * BigInt(offer.wageringMultiplier) };
+      return {
+        offer,
+        bonusAmount,
+        wageringRequired: bonusAmount * BigInt(offer.wageringMultiplier),
+        replacesActive: choice.replaceActive,
+      };
     },
 
     /** Remembers the reserved bonus with the deposit's payment: granted when it completes. */
@@ -918,6 +929,7 @@ export function createBonusesService({
         currency,
         bonusAmount: reserved.bonusAmount,
         wageringRequired: reserved.wageringRequired,
+        replacesActive: reserved.replacesActive,
       });
     },
 
@@ -932,6 +944,16 @@ export function createBonusesService({
       const now = clock.now();
       const expiresAt = new Date(now.getTime() + (offer?.validDays ?? 7) * dayMs);
       const replacing = await repository.findActive(bonus.userId);
+      // a bonus that became active after the player chose this one is not theirs to lose unasked:
+      // the deposit is credited without the new bonus
+      if (replacing && !bonus.replacesActive) {
+        await repository.dropPending(
+          paymentId,
+          now,
+          'another bonus became active before the deposit completed',
+        );
+        return null;
+      }
       return {
         key: `bonus:${bonus.publicId}:grant`,
         amount: bonus.bonusAmount,

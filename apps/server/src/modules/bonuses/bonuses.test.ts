@@ -62,7 +62,15 @@ async function deposit(
   extra: Record<string, unknown> = {},
   outcome = 'success',
 ) {
-  const started = await startDeposit(token, amount, extra);
+  return finishDeposit(token, await startDeposit(token, amount, extra), outcome);
+}
+
+/** A started card deposit taken through 3-D Secure to the given outcome; answers the payment id. */
+async function finishDeposit(
+  token: string,
+  started: Awaited<ReturnType<typeof startDeposit>>,
+  outcome = 'success',
+) {
   expect(started.statusCode, started.body).toBe(200);
   const { payment, next } = depositResponseSchema.parse(started.json()).data;
   if (next.kind !== 'redirect') throw new Error(`expected the 3-D Secure page, got ${next.kind}`);
@@ -231,6 +239,30 @@ describe('deposit bonuses', () => {
       .from(ledgerTransactions)
       .where(and(eq(ledgerTransactions.userId, player.userId), eq(ledgerTransactions.type, 'bonus_burn')));
     expect(burns.map((row) => row.amount)).toEqual([5000n]);
+  });
+
+  it('does not replace a bonus that became active after the player chose theirs: the deposit comes without it', async () => {
+    const player = await depositor();
+    const started = await startDeposit(player.token, '5000', { bonus: 'welcome' });
+    // while the card is on the provider's page, the player takes a no-deposit bonus
+    const taken = await app.inject({
+      method: 'POST',
+      url: '/api/bonuses/activate',
+      payload: { promotionId: 'free-start' },
+      headers: bearer(player.token),
+    });
+    expect(taken.statusCode, taken.body).toBe(200);
+    await finishDeposit(player.token, started);
+    const now = await details(player.token);
+    expect(now.userWallet).toMatchObject({ amount: '5000', nonCashAmount: '500' });
+    expect(now.activeBonus).toMatchObject({ offerKey: 'free-start', bonusBalance: '500' });
+    const rows = await bonusRows(player.userId);
+    expect(rows.map((row) => [row.status, row.endReason])).toEqual(
+      expect.arrayContaining([
+        ['cancelled', 'another bonus became active before the deposit completed'],
+        ['active', null],
+      ]),
+    );
   });
 
   it('turns what is left of the bonus into cash once it is wagered', async () => {
