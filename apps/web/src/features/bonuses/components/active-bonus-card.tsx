@@ -13,6 +13,7 @@ import { PageLink } from '../../../lib/page-link';
 import { useWalletEvents } from '../../../lib/wallet-events';
 import { useCancelActiveBonus } from '../api/cancel-bonus';
 import { burnAmount, formatAmount, gameName, type WalletCurrency, wageringProgress } from '../lib/bonus';
+import { BonusCardHead } from './bonus-card-head';
 import './bonuses.css';
 
 export type ActiveBonusCardProps = {
@@ -60,7 +61,6 @@ export function ActiveBonusCard({
   });
   // every bet moves the wagering, which the balance event does not carry: the bonus is read again
   useWalletEvents({ events: ['balance'], invalidate: [userDetailsQueryOptions.queryKey] });
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const money = (value: Minor) => formatAmount(value, wallet, locale);
   const progress = wageringProgress(bonus);
   const burn = burnAmount(bonus);
@@ -88,28 +88,21 @@ export function ActiveBonusCard({
       className={inset ? 'bonus-card bonus-card--inset' : 'bonus-card'}
       aria-labelledby={`${id}-title`}
     >
-      <div className="bonus-card__head">
-        <span className="bonus-card__mark" aria-hidden="true">
-          <Icon name="promotions" size={22} />
+      <BonusCardHead
+        id={id}
+        icon="promotions"
+        kind={t('cashier.bonus.active.title')}
+        name={bonus.title}
+        headingLevel={headingLevel}
+        amountLabel={t('cashier.bonus.active.balance')}
+        amount={money(burn)}
+      >
+        <span className="bonus-card__granted">
+          {t('cashier.bonus.active.granted', {
+            amount: money(/^\d+$/.test(bonus.bonusAmount) ? minor(bonus.bonusAmount) : minor(0)),
+          })}
         </span>
-        <div className="bonus-card__heading">
-          <Heading id={`${id}-title`} className="bonus-card__eyebrow">
-            {t('cashier.bonus.active.title')}
-          </Heading>
-          <p id={`${id}-name`} className="bonus-card__name">
-            {bonus.title}
-          </p>
-        </div>
-        <p className="bonus-card__balance">
-          <span className="bonus-card__balance-label">{t('cashier.bonus.active.balance')}</span>
-          <strong className="bonus-card__balance-value">{money(burn)}</strong>
-          <span className="bonus-card__granted">
-            {t('cashier.bonus.active.granted', {
-              amount: money(/^\d+$/.test(bonus.bonusAmount) ? minor(bonus.bonusAmount) : minor(0)),
-            })}
-          </span>
-        </p>
-      </div>
+      </BonusCardHead>
       {bonus.status === 'pending' ? (
         <p className="bonus-card__text">{t('cashier.bonus.active.pending')}</p>
       ) : null}

@@ -7,6 +7,7 @@ import { Icon } from '../../../components/ui/icon';
 import { ApiError } from '../../../lib/api-client';
 import { useClaimCashback } from '../api/cashback';
 import { formatAmount, type WalletCurrency } from '../lib/bonus';
+import { BonusCardHead } from './bonus-card-head';
 import './bonuses.css';
 
 /**
@@ -45,23 +46,14 @@ export function CashbackCard({
 
   return (
     <section className="bonus-card" aria-labelledby={`${id}-title`}>
-      <div className="bonus-card__head">
-        <span className="bonus-card__mark" aria-hidden="true">
-          <Icon name="balance" size={22} />
-        </span>
-        <div className="bonus-card__heading">
-          <h2 id={`${id}-title`} className="bonus-card__eyebrow">
-            {t('promotions.cashback.title')}
-          </h2>
-          <p id={`${id}-name`} className="bonus-card__name">
-            {bonus.title}
-          </p>
-        </div>
-        <p className="bonus-card__balance">
-          <span className="bonus-card__balance-label">{t('promotions.cashback.accruedLabel')}</span>
-          <strong className="bonus-card__balance-value">{money(cashback.accrued)}</strong>
-        </p>
-      </div>
+      <BonusCardHead
+        id={id}
+        icon="balance"
+        kind={t('promotions.cashback.title')}
+        name={bonus.title}
+        amountLabel={t('promotions.cashback.accruedLabel')}
+        amount={money(cashback.accrued)}
+      />
       <p className="bonus-card__text">
         {cashback.cap
           ? t('promotions.cashback.terms', { percent: cashback.percent, cap: money(cashback.cap) })

@@ -6,6 +6,7 @@ import { buttonClassName } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
 import { PageLink } from '../../../lib/page-link';
 import { formatAmount, gameName, type WalletCurrency } from '../lib/bonus';
+import { BonusCardHead } from './bonus-card-head';
 import './bonuses.css';
 
 /**
@@ -33,23 +34,14 @@ export function FreeSpinsCard({
 
   return (
     <section className="bonus-card" aria-labelledby={`${id}-title`}>
-      <div className="bonus-card__head">
-        <span className="bonus-card__mark" aria-hidden="true">
-          <Icon name="star" size={22} />
-        </span>
-        <div className="bonus-card__heading">
-          <h2 id={`${id}-title`} className="bonus-card__eyebrow">
-            {t('promotions.freeSpins.title')}
-          </h2>
-          <p id={`${id}-name`} className="bonus-card__name">
-            {bonus.title}
-          </p>
-        </div>
-        <p className="bonus-card__balance">
-          <span className="bonus-card__balance-label">{t('promotions.freeSpins.wonLabel')}</span>
-          <strong className="bonus-card__balance-value">{money(spins.won)}</strong>
-        </p>
-      </div>
+      <BonusCardHead
+        id={id}
+        icon="star"
+        kind={t('promotions.freeSpins.title')}
+        name={bonus.title}
+        amountLabel={t('promotions.freeSpins.wonLabel')}
+        amount={money(spins.won)}
+      />
       <div className="bonus-card__progress">
         <div className="bonus-card__progress-text">
           <span>
