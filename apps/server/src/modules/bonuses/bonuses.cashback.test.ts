@@ -244,16 +244,19 @@ describe('instant cashback', () => {
       post(p.token, '/api/bonuses/cashback/claim', { bonusId: bonus.id }),
       post(p.token, '/api/bonuses/cashback/claim', { bonusId: bonus.id }),
     ]);
+    // a claim that came second is either told the cashback has just been paid, or (the same
+    // payment asked twice at once) answered the one payment; either way there is one
     const paid = claims.filter((answer) => answer.statusCode === 200);
-    expect(paid, claims.map((answer) => answer.body).join('\n')).toHaveLength(1);
-    expect(claims.find((answer) => answer.statusCode !== 200)?.json()).toMatchObject({
-      errorCode: 'BONUS_NOT_FOUND',
-    });
-    expect(paid[0]?.json().data.bonus).toMatchObject({
-      status: 'completed',
-      bonusAmount: '1000',
-      cashback: { paid: '1000' },
-    });
+    expect(paid.length, claims.map((answer) => answer.body).join('\n')).toBeGreaterThanOrEqual(1);
+    for (const answer of claims.filter((entry) => entry.statusCode !== 200))
+      expect(answer.json()).toMatchObject({ errorCode: 'BONUS_NOT_FOUND' });
+    for (const answer of paid)
+      expect(answer.json().data.bonus).toMatchObject({
+        id: bonus.id,
+        status: 'completed',
+        bonusAmount: '1000',
+        cashback: { paid: '1000' },
+      });
     // paid as cash, once, by the promotions' account
     expect(await wallet.balances(p.userId, 'EUR')).toMatchObject({ cash: before.cash + 1000n, bonus: 0n });
     expect(await cashbackPayments(p.userId)).toEqual([{ amount: 1000n, key: `bonus:${bonus.id}:cashback` }]);
