@@ -7,6 +7,7 @@ import { insertUser } from '../../../test/factories.ts';
 import { ledgerAccounts, ledgerEntries } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { createPostingsRepository, type PostingsRepository } from './postings/postings.repository.ts';
+import { BonusNotBelow } from './postings/postings.rules.ts';
 import type { PostingCommitted } from './wallet.events.ts';
 import { createWallet, type WalletService } from './wallet.service.ts';
 
@@ -386,6 +387,26 @@ describe('withdrawals and bonuses', () => {
     await expectLedgerConsistent();
   });
 
+  it('burns only below an amount when asked so, and changes nothing when the balance is not below it', async () => {
+    const player = await fundedPlayer({ bonus: 500 });
+    const refused = await wallet
+      .burnBonus({ ...player, idempotencyKey: key('burn-below'), onlyBelow: minor(500) })
+      .then(
+        () => null,
+        (error: unknown) => error,
+      );
+    expect(refused).toBeInstanceOf(BonusNotBelow);
+    expect(await wallet.balances(player.userId, 'EUR')).toMatchObject({ bonus: 500n });
+    // the same key is still free: asked below 501, the whole balance goes
+    const burn = await wallet.burnBonus({
+      ...player,
+      idempotencyKey: key('burn-below'),
+      onlyBelow: minor(501),
+    });
+    expect(burn).toMatchObject({ amount: 500n, bonus: 0n });
+    await expectLedgerConsistent();
+  });
+
   it('publishes an event per new posting, not for replays', async () => {
     const player = await fundedPlayer();
     const idempotencyKey = key('dep');
@@ -513,9 +534,11 @@ describe('group commit', () => {
       oneLane.bet({ ...player, idempotencyKey: betA, amount: minor(61) }),
       oneLane.rollback({ ...player, idempotencyKey: refundC, betKey: betC }),
     ];
+    // observed at once: the refused ones may be refused before the first bet has answered
+    const settled = Promise.allSettled(calls);
     await warmUp;
     await first;
-    const [a, win, b, c, replay, changed, refund] = await Promise.allSettled(calls);
+    const [a, win, b, c, replay, changed, refund] = await settled;
     // 90 after the first bet: A 60 → 30, win 30 → 60, B 70 refused, C 60 → 0, C refunded → 60
     expect(a).toMatchObject({ status: 'fulfilled', value: { balanceBefore: 90n, balanceAfter: 30n } });
     expect(win).toMatchObject({ status: 'fulfilled', value: { balanceAfter: 60n } });
