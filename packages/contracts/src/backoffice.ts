@@ -580,6 +580,8 @@ export const bonusOfferAdminSchema = z.object({
   /** Wagering rules: the largest bet and the most that converts, per currency; excluded games; weights. */
   maxBet: z.record(z.string(), z.string()),
   maxWin: z.record(z.string(), z.string()),
+  /** Below this bonus balance per currency, while still wagering, a bonus is lost. */
+  minBalance: z.record(z.string(), z.string()),
   excludedGames: z.array(z.string()),
   gameWeights: z.record(z.string(), z.number().int()),
   wageringType: z.enum(wageringTypes),
@@ -645,6 +647,7 @@ const promotionTargeting = {
   onePerNetwork: z.boolean(),
   maxBet: z.record(currencyCode, minorAmount),
   maxWin: z.record(currencyCode, minorAmount),
+  minBalance: z.record(currencyCode, minorAmount),
   excludedGames: z.array(gameSlug).max(500),
   gameWeights: z
     .record(gameSlug, z.number().int().min(0, 'From 0 to 100%').max(100, 'From 0 to 100%'))
@@ -701,6 +704,7 @@ export const bonusOfferCreateSchema = z
     onePerNetwork: promotionTargeting.onePerNetwork.default(false),
     maxBet: promotionTargeting.maxBet.default({}),
     maxWin: promotionTargeting.maxWin.default({}),
+    minBalance: promotionTargeting.minBalance.default({}),
     excludedGames: promotionTargeting.excludedGames.default([]),
     gameWeights: promotionTargeting.gameWeights.default({}),
     wageringType: promotionTargeting.wageringType.default('REAL_TO_FUN'),

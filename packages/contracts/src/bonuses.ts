@@ -41,6 +41,8 @@ export const bonusRulesSchema = z.object({
   maxBet: z.string().nullable(),
   /** The most of it that becomes cash; null: all of it. */
   maxWin: z.string().nullable(),
+  /** Below this bonus balance while still wagering, the bonus is lost (spec §3 "min balance"); null: none. */
+  minBalance: z.string().nullable(),
   /** Games (slugs) that cannot be played while it is active. */
   excludedGames: z.array(z.string()),
   /** Percent of a game's stakes that counts (slug → 0..100); games not named count in full. */
@@ -59,8 +61,16 @@ export const playerBonusSchema = z.object({
   bonusBalance: z.string(),
   wageringRequired: z.string(),
   wagered: z.string(),
+  /** What is still to be wagered (spec §3 "wager left"); 0 once it ended. */
+  wagerLeft: z.string(),
+  /** The bonus money cancelling it now would remove (spec §3 "burn amount"); 0 unless active. */
+  burnAmount: z.string(),
   activatedAt: z.string().nullable(),
   expiresAt: z.string().nullable(),
+  /** By when it must be wagered, played or claimed (spec §3 "deadline"); null once it ended. */
+  deadline: z.string().nullable(),
+  /** When it last changed or a stake last moved its wagering (spec §3 "last update"). */
+  lastUpdate: z.string(),
   /** Why it ended, when an operator or a rule ended it ("self-exclusion", an operator's reason). */
   endReason: z.string().nullable(),
   /**
@@ -185,6 +195,8 @@ export const promotionSchema = z.object({
   cashbackPercent: z.number().nullable(),
   maxBonusThreshold: z.record(z.string(), z.string()),
   minDeposit: z.record(z.string(), z.string()),
+  /** Below this bonus balance per currency, while still wagering, the bonus is lost (spec §3 "min balance"). */
+  minBalance: z.record(z.string(), z.string()),
   /** A no-deposit bonus's amount per currency. */
   amounts: z.record(z.string(), z.string()),
   requiresEmailVerification: z.boolean(),

@@ -55,11 +55,12 @@ export const bonusOfferSeeds: BonusOfferSeed[] = [
     bannerTitle: 'Bonus money without a deposit',
     description: 'Try the slots on the house: bonus money for new players, wagered 20 times within 3 days.',
     terms:
-      'For players registered in the last 30 days with a verified email address, once per player. The bonus is €5 (or the same in your currency), wagered 20 times within 3 days, with bets of at most €2; what is left then becomes cash, up to €50. One bonus is active at a time.',
+      'For players registered in the last 30 days with a verified email address, once per player. The bonus is €5 (or the same in your currency), wagered 20 times within 3 days, with bets of at most €2; what is left then becomes cash, up to €50. If less than €0.10 of it is left before the wagering is done, the bonus ends. One bonus is active at a time.',
     matchBp: 0,
     bonusAmount: perCurrency(5, 400, 150, 25),
     maxBet: perCurrency(2, 160, 60, 10),
     maxWin: perCurrency(50, 4_000, 1_500, 250),
+    minBalance: perCurrency(0.1, 8, 3, 0.5),
     wageringMultiplier: 20,
     validDays: 3,
     requiresEmailVerification: true,

@@ -27,6 +27,7 @@ const openRecords = [
   'bonusAmount',
   'maxBet',
   'maxWin',
+  'minBalance',
   'gameWeights',
   'freeSpinStake',
 ] as const;

@@ -407,6 +407,16 @@ export function OfferFields({ values, errors, set, idPrefix, isNew }: OfferField
             idPrefix={`${idPrefix}-max-win`}
             emptyText="No cap: all bonus money left becomes cash when wagering completes."
           />
+          <h3 className="form-subheading">{offerFieldLabels.minBalance}</h3>
+          <AmountRowsEditor
+            field="minBalance"
+            amountLabel={offerFieldLabels.minBalance}
+            rows={values.minBalance}
+            errors={errors}
+            onChange={(rows) => set('minBalance', rows)}
+            idPrefix={`${idPrefix}-min-balance`}
+            emptyText="No minimum: the bonus runs until its money is gone, wagered or expired."
+          />
           <h3 className="form-subheading">{offerFieldLabels.gameWeights}</h3>
           <RowsEditor
             field="gameWeights"

@@ -47,6 +47,7 @@ const welcome: BonusOfferAdmin = {
   onePerNetwork: false,
   maxBet: { EUR: '500' },
   maxWin: {},
+  minBalance: {},
   excludedGames: ['roulette'],
   gameWeights: { 'book-of-gold': 50 },
   wageringType: 'REAL_TO_FUN',
@@ -188,6 +189,7 @@ describe('bonus offer form', () => {
       onePerNetwork: false,
       maxBet: {},
       maxWin: {},
+      minBalance: {},
       excludedGames: [],
       gameWeights: {},
       wageringType: 'REAL_TO_FUN',
@@ -349,12 +351,13 @@ describe('bonus offer form', () => {
     ]);
   });
 
-  it('reads the wagering rules: bet limit and win cap per currency, excluded games, weights', () => {
+  it('reads the wagering rules: bet limit, win cap and minimum balance per currency, excluded games, weights', () => {
     const values = formValuesOf(editableOf(welcome), exponentOf);
     expect(values.maxBet.map((row) => [row.currency, row.amount])).toEqual([['EUR', '5.00']]);
     expect(values.excludedGames).toBe('roulette');
     expect(values.gameWeights.map((row) => [row.game, row.percent])).toEqual([['book-of-gold', '50']]);
     values.maxWin.push({ key: 'w', currency: 'EUR', amount: '250' });
+    values.minBalance.push({ key: 'm', currency: 'EUR', amount: '0.50' });
     values.excludedGames = 'roulette, Blackjack';
     values.gameWeights.push({ key: 'g', game: 'lucky-sevens', percent: '10' });
     values.wageringType = 'REAL_MONEY_ONLY';
@@ -362,6 +365,7 @@ describe('bonus offer form', () => {
     if (!read.ok) throw new Error(JSON.stringify(read.errors));
     expect(changedFields(editableOf(welcome), read.offer)).toEqual({
       maxWin: { EUR: '25000' },
+      minBalance: { EUR: '50' },
       excludedGames: ['roulette', 'blackjack'],
       gameWeights: { 'book-of-gold': 50, 'lucky-sevens': 10 },
       wageringType: 'REAL_MONEY_ONLY',

@@ -19,13 +19,21 @@ import { formatMinor, majorToMinor, minorToMajor } from '../../lib/money.ts';
 export type OfferEditable = Omit<BonusOfferAdmin, 'id' | 'key' | 'type' | 'createdAt'>;
 
 /** The per-currency amount records: a deposit offer's largest bonus and minimum, a no-deposit amount. */
-export type AmountField = 'maxBonus' | 'minDeposit' | 'bonusAmount' | 'maxBet' | 'maxWin' | 'freeSpinStake';
+export type AmountField =
+  | 'maxBonus'
+  | 'minDeposit'
+  | 'bonusAmount'
+  | 'maxBet'
+  | 'maxWin'
+  | 'minBalance'
+  | 'freeSpinStake';
 const amountFields: readonly string[] = [
   'maxBonus',
   'minDeposit',
   'bonusAmount',
   'maxBet',
   'maxWin',
+  'minBalance',
   'freeSpinStake',
 ];
 
@@ -81,6 +89,7 @@ export type OfferFormValues = {
   onePerNetwork: boolean;
   maxBet: AmountRow[];
   maxWin: AmountRow[];
+  minBalance: AmountRow[];
   /** "roulette, blackjack": games that cannot be played with the bonus, comma-separated slugs. */
   excludedGames: string;
   gameWeights: WeightRow[];
@@ -208,6 +217,7 @@ export function editableOf(offer: BonusOfferAdmin): OfferEditable {
     onePerNetwork: offer.onePerNetwork,
     maxBet: offer.maxBet,
     maxWin: offer.maxWin,
+    minBalance: offer.minBalance,
     excludedGames: offer.excludedGames,
     gameWeights: offer.gameWeights,
     wageringType: offer.wageringType,
@@ -263,6 +273,7 @@ export function formValuesOf(
     onePerNetwork: offer.onePerNetwork,
     maxBet: amountRows(offer.maxBet, exponentOf),
     maxWin: amountRows(offer.maxWin, exponentOf),
+    minBalance: amountRows(offer.minBalance, exponentOf),
     excludedGames: offer.excludedGames.join(', '),
     gameWeights: Object.entries(offer.gameWeights).map(([game, percent]) => ({
       key: newRowKey(),
@@ -309,6 +320,7 @@ export function newOfferValues(): OfferFormValues {
     onePerNetwork: false,
     maxBet: [],
     maxWin: [],
+    minBalance: [],
     excludedGames: '',
     gameWeights: [],
     wageringType: 'REAL_TO_FUN',
@@ -425,6 +437,7 @@ export function readOfferForm(values: OfferFormValues, exponentOf: ExponentOf): 
     onePerNetwork: deposit ? false : values.onePerNetwork,
     maxBet: readAmounts('maxBet', values.maxBet, exponentOf, errors),
     maxWin: readAmounts('maxWin', values.maxWin, exponentOf, errors),
+    minBalance: readAmounts('minBalance', values.minBalance, exponentOf, errors),
     excludedGames: listOf(values.excludedGames, (entry) => entry.toLowerCase()),
     gameWeights: readWeights(values.gameWeights, errors),
     wageringType: values.wageringType,
@@ -526,6 +539,7 @@ export const offerFieldLabels: Record<keyof OfferEditable | 'key', string> = {
   onePerNetwork: 'One player per network',
   maxBet: 'Largest bet',
   maxWin: 'Max win',
+  minBalance: 'Minimum bonus balance',
   excludedGames: 'Excluded games',
   gameWeights: 'Game weights',
   wageringType: 'Wagering type',
@@ -541,7 +555,7 @@ export function describeOfferChange(change: Change, exponentOf: ExponentOf) {
   const text = (value: unknown): string => {
     if (amountFields.includes(field) && sub)
       return value === undefined
-        ? field === 'minDeposit'
+        ? field === 'minDeposit' || field === 'minBalance'
           ? 'no minimum'
           : field === 'maxBet' || field === 'maxWin'
             ? 'no limit'

@@ -110,6 +110,7 @@ function offerView(row: Awaited<ReturnType<Bonuses['offersAdmin']['list']>>[numb
     onePerNetwork: row.onePerNetwork,
     maxBet: row.maxBet,
     maxWin: row.maxWin,
+    minBalance: row.minBalance,
     excludedGames: row.excludedGames,
     gameWeights: row.gameWeights,
     wageringType: row.wageringType,

@@ -511,6 +511,52 @@ describe('an activation that fails for no fault of the player', () => {
   });
 });
 
+describe('a cashback or free spins taken while the database fails', () => {
+  it('is UNIFIED_ERROR naming the promotion, the player and the bonus it would have been, and keeps nothing', async () => {
+    const p = await player({ deposit: 10_000n });
+    const failures: string[] = [];
+    // the same service over the same database, whose job table cannot be written
+    const failing = createBonusesService({
+      repository: createBonusesRepository(app.database.db),
+      transaction: (work) => app.database.db.transaction((tx) => work(createBonusesRepository(tx), tx)),
+      walletService: wallet,
+      clock,
+      scheduleExpiry: async () => {
+        throw new Error('the jobs table is not writable');
+      },
+      logError: (_error, message) => void failures.push(message),
+    });
+    const [profile] = await app.database.db.select().from(users).where(eq(users.id, p.userId));
+    const refused = await failing
+      .activate(
+        {
+          id: p.userId,
+          currencyCode: 'EUR',
+          isEmailVerified: true,
+          createdAt: profile?.createdAt ?? new Date(),
+        },
+        { promotionId: key('second') },
+      )
+      .then(
+        () => null,
+        (error: unknown) => error,
+      );
+    expect(refused).toMatchObject({
+      code: 'UNIFIED_ERROR',
+      fields: { promotionId: key('second'), userId: String(p.userId), userBonusId: expect.any(String) },
+    });
+    const userBonusId = (refused as { fields: { userBonusId: string } }).fields.userBonusId;
+    expect((refused as Error).message).toContain(userBonusId);
+    // the log line support searches names the same bonus
+    expect(failures).toEqual([expect.stringContaining(userBonusId)]);
+    // nothing of it stayed: no bonus, no job, and the offer can be taken once the fault is gone
+    expect(
+      await app.database.db.select().from(playerBonuses).where(eq(playerBonuses.userId, p.userId)),
+    ).toEqual([]);
+    expect((await activate(p.token, 'second')).statusCode).toBe(200);
+  });
+});
+
 describe('the ledger after these journeys', () => {
   it('is balanced: postings, cached balances, zero-sum currencies, no player below zero, each key once', async () => {
     await expectLedgerInvariants(app.database);

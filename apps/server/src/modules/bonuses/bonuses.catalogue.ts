@@ -108,6 +108,7 @@ export function presentPromotion(offer: BonusOfferRow): Promotion {
     cashbackPercent: offer.type === 'instant_cashback' ? offer.matchBp / 100 : null,
     maxBonusThreshold: offer.maxBonus,
     minDeposit: offer.minDeposit,
+    minBalance: offer.minBalance,
     amounts: offer.bonusAmount,
     requiresEmailVerification: offer.requiresEmailVerification,
     wageringMultiplier: offer.wageringMultiplier,

@@ -18,12 +18,17 @@ function endRecord(
   return {
     name: 'bonus-end',
     text: `with moved as (
-        update player_bonuses set status = $2, ended_at = $3::timestamptz, end_reason = $4
+        update player_bonuses set status = $2, ended_at = $3::timestamptz, updated_at = $3::timestamptz, end_reason = $4
         where id = $1::bigint and status = 'active' returning id)
       select bonus_expect(exists (select 1 from moved))`,
     values: [String(id), status, at.toISOString(), reason],
   };
 }
+
+/** What a bonus active as soon as it is taken holds: instant cashback's terms, or free spins. */
+export type HeldTerms =
+  | { kind: 'cashback'; bp: number; cap: bigint | null }
+  | { kind: 'free_spins'; game: string; count: number; stake: bigint };
 
 /** A bonus that counts as taken: granted (whatever became of it since), or on its way. */
 const taken = or(isNotNull(playerBonuses.activatedAt), eq(playerBonuses.status, 'pending'));
@@ -161,38 +166,6 @@ export function createBonusesRepository(db: Executor) {
     /** The player's running instant cashback (one at a time). */
     findActiveCashback: (userId: number) => findActiveOf(userId, 'cashback'),
 
-    /** Instant cashback taken: its period runs from now; nothing is paid until it ends or is claimed. */
-    async insertCashback(bonus: {
-      userId: number;
-      offerId: number;
-      currency: string;
-      bp: number;
-      cap: bigint | null;
-      at: Date;
-      expiresAt: Date;
-      claimNetwork: string | null;
-    }): Promise<PlayerBonusRow> {
-      const [row] = await db
-        .insert(playerBonuses)
-        .values({
-          userId: bonus.userId,
-          offerId: bonus.offerId,
-          currency: bonus.currency,
-          kind: 'cashback',
-          status: 'active',
-          bonusAmount: 0n,
-          wageringRequired: 0n,
-          cashbackBp: bonus.bp,
-          cashbackCap: bonus.cap,
-          activatedAt: bonus.at,
-          expiresAt: bonus.expiresAt,
-          claimNetwork: bonus.claimNetwork,
-        })
-        .returning();
-      if (!row) throw new Error('insert returned no row');
-      return row;
-    },
-
     /**
      * Instant cashback paid, in the payment's transaction: it ends as completed with what it paid.
      * BN001 if it was no longer running (paid or ended by another call).
@@ -201,40 +174,53 @@ export function createBonusesRepository(db: Executor) {
       return {
         name: 'bonus-cashback-paid',
         text: `with paid as (
-            update player_bonuses set status = 'completed', bonus_amount = $2::bigint, ended_at = $3::timestamptz
+            update player_bonuses set status = 'completed', bonus_amount = $2::bigint, ended_at = $3::timestamptz,
+              updated_at = $3::timestamptz
             where id = $1::bigint and status = 'active' and kind = 'cashback' returning id)
           select bonus_expect(exists (select 1 from paid))`,
         values: [String(id), amount.toString(), at.toISOString()],
       };
     },
 
-    /** Free spins taken: active at once (no money moves until their winnings become bonus money). */
-    async insertFreeSpins(bonus: {
-      userId: number;
-      offerId: number;
-      currency: string;
-      game: string;
-      count: number;
-      stake: bigint;
-      at: Date;
-      expiresAt: Date;
-      claimNetwork: string | null;
-    }): Promise<PlayerBonusRow> {
+    /**
+     * A bonus active as soon as it is taken, with no money moving yet: instant cashback (its period
+     * runs from now, nothing is paid until it ends or is claimed) or free spins (their winnings
+     * become bonus money once they are played).
+     */
+    async insertHeld(
+      bonus: {
+        publicId: string;
+        userId: number;
+        offerId: number;
+        currency: string;
+        at: Date;
+        expiresAt: Date;
+        claimNetwork: string | null;
+      } & HeldTerms,
+    ): Promise<PlayerBonusRow> {
+      const terms =
+        bonus.kind === 'cashback'
+          ? { bonusAmount: 0n, cashbackBp: bonus.bp, cashbackCap: bonus.cap }
+          : {
+              bonusAmount: bonus.stake * BigInt(bonus.count),
+              freeSpinsGame: bonus.game,
+              freeSpinsTotal: bonus.count,
+              freeSpinsLeft: bonus.count,
+              freeSpinStake: bonus.stake,
+            };
       const [row] = await db
         .insert(playerBonuses)
         .values({
+          ...terms,
+          publicId: bonus.publicId,
           userId: bonus.userId,
           offerId: bonus.offerId,
           currency: bonus.currency,
-          kind: 'free_spins',
+          kind: bonus.kind,
           status: 'active',
-          bonusAmount: bonus.stake * BigInt(bonus.count),
           wageringRequired: 0n,
-          freeSpinsGame: bonus.game,
-          freeSpinsTotal: bonus.count,
-          freeSpinsLeft: bonus.count,
-          freeSpinStake: bonus.stake,
           activatedAt: bonus.at,
+          updatedAt: bonus.at,
           expiresAt: bonus.expiresAt,
           claimNetwork: bonus.claimNetwork,
         })
@@ -251,7 +237,8 @@ export function createBonusesRepository(db: Executor) {
       return {
         name: 'bonus-free-spin',
         text: `with used as (
-            update player_bonuses set free_spins_left = free_spins_left - 1, free_spins_won = free_spins_won + $2::bigint
+            update player_bonuses set free_spins_left = free_spins_left - 1, free_spins_won = free_spins_won + $2::bigint,
+              updated_at = $3::timestamptz
             where id = $1::bigint and status = 'active' and kind = 'free_spins' and free_spins_left > 0
               and (expires_at is null or expires_at > $3::timestamptz)
             returning id)
@@ -267,7 +254,7 @@ export function createBonusesRepository(db: Executor) {
     async endUnwonFreeSpins(id: number, status: 'completed' | 'expired', at: Date): Promise<boolean> {
       const moved = await db
         .update(playerBonuses)
-        .set({ status, endedAt: at })
+        .set({ status, endedAt: at, updatedAt: at })
         .where(
           and(
             eq(playerBonuses.id, id),
@@ -292,7 +279,8 @@ export function createBonusesRepository(db: Executor) {
         name: 'bonus-promote',
         text: `with moved as (
             update player_bonuses set kind = 'money', free_spins_left = 0, bonus_amount = $2::bigint,
-              wagering_required = $3::bigint, activated_at = $4::timestamptz, expires_at = $5::timestamptz
+              wagering_required = $3::bigint, activated_at = $4::timestamptz, expires_at = $5::timestamptz,
+              updated_at = $4::timestamptz
             where id = $1::bigint and status = 'active' and kind = 'free_spins' and free_spins_won = $2::bigint
             returning id)
           select bonus_expect(exists (select 1 from moved))`,
@@ -327,7 +315,8 @@ export function createBonusesRepository(db: Executor) {
       statements.push({
         name: 'bonus-activate',
         text: `with moved as (
-            update player_bonuses set status = 'active', activated_at = $2::timestamptz, expires_at = $3::timestamptz
+            update player_bonuses set status = 'active', activated_at = $2::timestamptz, expires_at = $3::timestamptz,
+              updated_at = $2::timestamptz
             where id = $1::bigint and status = 'pending' returning id)
           select bonus_expect(exists (select 1 from moved))`,
         values: [String(bonus.id), at.toISOString(), expiresAt.toISOString()],
@@ -341,7 +330,7 @@ export function createBonusesRepository(db: Executor) {
     async end(id: number, status: Exclude<PlayerBonusStatus, 'pending' | 'active'>, at: Date) {
       const moved = await db
         .update(playerBonuses)
-        .set({ status, endedAt: at })
+        .set({ status, endedAt: at, updatedAt: at })
         .where(and(eq(playerBonuses.id, id), eq(playerBonuses.status, 'active')))
         .returning({ id: playerBonuses.id });
       return moved.length > 0;
@@ -416,7 +405,7 @@ export function createBonusesRepository(db: Executor) {
     async dropTaken(id: number, at: Date): Promise<void> {
       await db
         .update(playerBonuses)
-        .set({ status: 'cancelled', endedAt: at })
+        .set({ status: 'cancelled', endedAt: at, updatedAt: at })
         .where(
           and(eq(playerBonuses.id, id), eq(playerBonuses.status, 'pending'), isNull(playerBonuses.paymentId)),
         );
@@ -494,7 +483,7 @@ export function createBonusesRepository(db: Executor) {
     async dropPending(paymentId: number, at: Date, reason: string | null = null): Promise<void> {
       await db
         .update(playerBonuses)
-        .set({ status: 'cancelled', endedAt: at, endReason: reason })
+        .set({ status: 'cancelled', endedAt: at, updatedAt: at, endReason: reason })
         .where(and(eq(playerBonuses.paymentId, paymentId), eq(playerBonuses.status, 'pending')));
     },
   };

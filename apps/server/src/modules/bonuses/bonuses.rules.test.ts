@@ -13,7 +13,8 @@ import { createWallet, type Wallet } from '../wallet/index.ts';
 /*
  * The wagering rules of a bonus (issue 18): excluded games and the bonus bet limit refuse a stake
  * with their own codes, game weights and the wagering type decide what counts, the max win caps
- * what converts, and a bonus ends with its money burnt on a self-exclusion or an operator's cancel.
+ * what converts, a bonus whose money falls below its minimum balance is lost, and a bonus ends with
+ * its money burnt on a self-exclusion or an operator's cancel.
  */
 
 let app: TestApp;
@@ -40,15 +41,15 @@ const noDeposit = (
 beforeAll(async () => {
   app = await createTestApp();
   wallet = createWallet({ database: app.database, clock: { now: () => new Date() } });
-  await app.database.db
-    .insert(bonusOffers)
-    .values([
-      noDeposit('guarded', { excludedGames: [excluded.id], maxBet: { EUR: String(allowed.minBet * 2) } }),
-      noDeposit('weighted', { gameWeights: { 'half-slot': 50, 'table-game': 0 } }),
-      noDeposit('real-only', { wageringType: 'REAL_MONEY_ONLY' }),
-      noDeposit('capped', { wageringMultiplier: 1, maxWin: { EUR: '300' } }),
-      noDeposit('plain'),
-    ]);
+  await app.database.db.insert(bonusOffers).values([
+    noDeposit('guarded', { excludedGames: [excluded.id], maxBet: { EUR: String(allowed.minBet * 2) } }),
+    noDeposit('weighted', { gameWeights: { 'half-slot': 50, 'table-game': 0 } }),
+    noDeposit('real-only', { wageringType: 'REAL_MONEY_ONLY' }),
+    noDeposit('capped', { wageringMultiplier: 1, maxWin: { EUR: '300' } }),
+    noDeposit('plain'),
+    // lost once less than €3 of its €10 is left before the €20 of wagering is done
+    noDeposit('floor', { minBalance: { EUR: '300' } }),
+  ]);
 });
 afterAll(async () => {
   await app?.close();
@@ -201,6 +202,100 @@ describe('a bonus’s wagering rules', () => {
       granted: { EUR: '1000' },
       converted: { EUR: '300' },
     });
+  });
+});
+
+describe('a bonus’s minimum balance (spec §3 "min balance")', () => {
+  it('is lost, the rest burnt, as soon as a settled round leaves less than the minimum', async () => {
+    const player = await playerWith('floor');
+    expect(player.bonus).toMatchObject({
+      rules: { minBalance: '300' },
+      wagerLeft: '2000',
+      burnAmount: '1000',
+      deadline: player.bonus.expiresAt,
+    });
+    await stake(player.userId, 'any-slot', 600n);
+    // €4 left of €10, €14 still to wager, and the bet is the bonus's last update
+    const [bet] = await app.database.db
+      .select({ at: ledgerTransactions.createdAt })
+      .from(ledgerTransactions)
+      .where(and(eq(ledgerTransactions.userId, player.userId), eq(ledgerTransactions.type, 'bet')));
+    const active = await app.bonuses.activeBonus(player.userId);
+    expect(active).toMatchObject({
+      status: 'active',
+      bonusBalance: '400',
+      wagerLeft: '1400',
+      burnAmount: '400',
+    });
+    expect(Date.parse(active?.lastUpdate ?? '')).toBe(bet?.at.getTime());
+
+    // a house round settles with its bet: €2 left is below €3, so the bonus is lost at once
+    await stake(player.userId, 'any-slot', 200n);
+    expect(await app.bonuses.activeBonus(player.userId)).toBeNull();
+    const [row] = await app.database.db
+      .select()
+      .from(playerBonuses)
+      .where(eq(playerBonuses.publicId, player.bonus.id));
+    expect(row).toMatchObject({ status: 'lost', endReason: 'bonus balance below the minimum' });
+    expect(await wallet.balances(player.userId, 'EUR')).toMatchObject({ cash: 0n, bonus: 0n });
+    const [burn] = await app.database.db
+      .select({ type: ledgerTransactions.type, amount: ledgerTransactions.amount })
+      .from(ledgerTransactions)
+      .where(eq(ledgerTransactions.idempotencyKey, `bonus:${player.bonus.id}:lost`));
+    expect(burn).toEqual({ type: 'bonus_burn', amount: 200n });
+    // the history says so: lost, nothing left to wager or burn, no deadline
+    const [history] = await app.bonuses.history(player.userId, 10);
+    expect(history).toMatchObject({ status: 'lost', wagerLeft: '0', burnAmount: '0', deadline: null });
+  });
+
+  it('waits for a provider’s open round, whose win may lift the balance again', async () => {
+    const player = await playerWith('floor');
+    const betKey = `rules-provider-${player.userId}`;
+    await wallet.bet({
+      userId: player.userId,
+      currency: 'EUR',
+      idempotencyKey: betKey,
+      amount: minor(800n),
+      context: { gameId: 'provider-slot' },
+    });
+    // €2 left while the round is open: still active
+    expect(await app.bonuses.activeBonus(player.userId)).toMatchObject({
+      status: 'active',
+      bonusBalance: '200',
+    });
+    await wallet.win({
+      userId: player.userId,
+      currency: 'EUR',
+      idempotencyKey: `${betKey}-win`,
+      amount: minor(500n),
+      betKey,
+    });
+    expect(await app.bonuses.activeBonus(player.userId)).toMatchObject({
+      status: 'active',
+      bonusBalance: '700',
+    });
+
+    // the next round loses and the provider answers it with a win of nothing: lost
+    await wallet.bet({
+      userId: player.userId,
+      currency: 'EUR',
+      idempotencyKey: `${betKey}-2`,
+      amount: minor(500n),
+      context: { gameId: 'provider-slot' },
+    });
+    expect(await app.bonuses.activeBonus(player.userId)).toMatchObject({
+      status: 'active',
+      bonusBalance: '200',
+    });
+    await wallet.win({
+      userId: player.userId,
+      currency: 'EUR',
+      idempotencyKey: `${betKey}-2-win`,
+      amount: minor(0n),
+      betKey: `${betKey}-2`,
+    });
+    expect(await app.bonuses.activeBonus(player.userId)).toBeNull();
+    expect((await wallet.balances(player.userId, 'EUR')).bonus).toBe(0n);
   });
 });
 

@@ -67,6 +67,11 @@ export const bonusOffers = pgTable(
     couponOnly: boolean('coupon_only').notNull().default(false),
     /** The largest stake per currency (minor units) while the bonus is active ("bonus bet limit"). */
     maxBet: jsonb('max_bet').$type<Record<string, string>>().notNull().default({}),
+    /**
+     * The smallest bonus balance per currency (minor units) a bonus keeps while it is wagered: when
+     * what is left of its bonus money falls below it, the bonus is lost and the rest is burnt.
+     */
+    minBalance: jsonb('min_balance').$type<Record<string, string>>().notNull().default({}),
     /** The most that converts to cash per currency when wagering completes; the rest is burnt. */
     maxWin: jsonb('max_win').$type<Record<string, string>>().notNull().default({}),
     /** A free-spins offer's game (its slug), how many spins, and the fixed stake per currency (minor units). */
@@ -175,6 +180,11 @@ export const playerBonuses = pgTable(
     /** Why it ended when an operator or a rule ended it (a self-exclusion, an operator's reason). */
     endReason: text('end_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the bonus itself last changed (taken, activated, a free spin played, ended); its wagering
+     * progress moves with the ledger and is not written here.
+     */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('player_bonuses_one_active_idx')

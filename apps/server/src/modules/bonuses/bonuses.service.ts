@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   bonusCalendarPreviewDays,
   type DepositBonusOffer,
@@ -8,7 +9,7 @@ import { minor } from '@casino/money';
 import type { Executor, Statement } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { Wallet } from '../wallet/index.ts';
+import { BonusNotBelow, type Wallet } from '../wallet/index.ts';
 import {
   addDays,
   isoDayOfWeek,
@@ -18,7 +19,7 @@ import {
   promotionMatches,
   scheduledOn,
 } from './bonuses.catalogue.ts';
-import type { BonusesRepository, BonusOfferRow, PlayerBonusRow } from './bonuses.repository.ts';
+import type { BonusesRepository, BonusOfferRow, HeldTerms, PlayerBonusRow } from './bonuses.repository.ts';
 
 /** The SQLSTATE `bonus_expect` raises: the bonus moved while its posting was on its way. */
 const bonusMovedCode = 'BN001';
@@ -33,8 +34,14 @@ const slotTaken = (error: unknown) =>
   (error instanceof AppError && error.code === 'DUPLICATE_TRANSACTION');
 const dayMs = 24 * 60 * 60 * 1000;
 
-/** How long play must have been quiet before a bonus whose money is gone ends as lost. */
+/** How long play must have been quiet before a provider's unanswered round counts as over. */
 const lostAfterQuietMs = 60_000;
+
+/** How far a bonus's wagering is, and when a stake last moved it (null: not yet). */
+type Wagering = { wagered: bigint; lastAt: Date | null };
+
+/** The active money bonus as it stands: what is left of its money and its wagering. */
+type Settled = { row: PlayerBonusRow; bonusBalance: bigint; wagered: bigint; lastWagerAt: Date | null };
 
 /** The percent of a game's stakes that counts towards a bonus's wagering (excluded games: none). */
 function gameWeight(offer: BonusOfferRow | null, game: string | null): number {
@@ -192,12 +199,18 @@ export function createBonusesService({
   }
 
   /** What the player has wagered on the bonus since it was activated, by its offer's rules. */
-  async function wageredOn(row: PlayerBonusRow, offer: BonusOfferRow | null): Promise<bigint> {
+  async function wageredOn(row: PlayerBonusRow, offer: BonusOfferRow | null): Promise<Wagering> {
     const stakes = await walletService.stakesByGame(row.userId, row.activatedAt ?? row.createdAt);
-    return stakes.reduce((sum, { game, staked, cash }) => {
-      const counted = offer?.wageringType === 'REAL_MONEY_ONLY' ? cash : staked;
-      return sum + (counted * BigInt(gameWeight(offer, game))) / 100n;
-    }, 0n);
+    return stakes.reduce<Wagering>(
+      (sum, { game, staked, cash, lastAt }) => {
+        const weight = BigInt(gameWeight(offer, game));
+        const counted = ((offer?.wageringType === 'REAL_MONEY_ONLY' ? cash : staked) * weight) / 100n;
+        // the latest stake that moved the wagering
+        const moved = counted > 0n && (sum.lastAt === null || lastAt > sum.lastAt);
+        return { wagered: sum.wagered + counted, lastAt: moved ? lastAt : sum.lastAt };
+      },
+      { wagered: 0n, lastAt: null },
+    );
   }
 
   /** What a cashback has earned until `until`: its share of the real money lost, up to its cap. */
@@ -225,12 +238,17 @@ export function createBonusesService({
     };
   }
 
-  /** A bonus for the player; an active one with what is left of its money and what has been wagered. */
+  /**
+   * A bonus for the player; an active one with what is left of its money and how far its wagering
+   * is. Its last update is when it last changed or a stake last moved its wagering.
+   */
   async function present(
     row: PlayerBonusRow,
-    { bonusBalance = 0n, wagered = 0n }: { bonusBalance?: bigint; wagered?: bigint } = {},
+    { bonusBalance = 0n, wagered = 0n, lastWagerAt = null }: Partial<Settled> = {},
   ): Promise<PlayerBonus> {
     const [offer, cashback] = await Promise.all([offerOf(row), cashbackView(row)]);
+    const counted = wagered > row.wageringRequired ? row.wageringRequired : wagered;
+    const lastUpdate = lastWagerAt && lastWagerAt > row.updatedAt ? lastWagerAt : row.updatedAt;
     return {
       id: row.publicId,
       offerKey: offer?.key ?? 'unknown',
@@ -240,9 +258,17 @@ export function createBonusesService({
       bonusAmount: row.bonusAmount.toString(),
       bonusBalance: bonusBalance.toString(),
       wageringRequired: row.wageringRequired.toString(),
-      wagered: (wagered > row.wageringRequired ? row.wageringRequired : wagered).toString(),
+      wagered: counted.toString(),
+      wagerLeft: (row.status === 'active' || row.status === 'pending'
+        ? row.wageringRequired - counted
+        : 0n
+      ).toString(),
+      // what cancelling it now would take: its bonus money while it is active
+      burnAmount: (row.status === 'active' && bonusBalance > 0n ? bonusBalance : 0n).toString(),
       activatedAt: row.activatedAt?.toISOString() ?? null,
       expiresAt: row.expiresAt?.toISOString() ?? null,
+      deadline: (row.status === 'active' ? row.expiresAt : null)?.toISOString() ?? null,
+      lastUpdate: lastUpdate.toISOString(),
       endReason: row.endReason,
       kind: row.kind,
       freeSpins:
@@ -258,6 +284,7 @@ export function createBonusesService({
       rules: {
         maxBet: offer?.maxBet[row.currency] ?? null,
         maxWin: offer?.maxWin[row.currency] ?? null,
+        minBalance: offer?.minBalance[row.currency] ?? null,
         excludedGames: offer?.excludedGames ?? [],
         gameWeights: offer?.gameWeights ?? {},
         wageringType: offer?.wageringType ?? 'REAL_TO_FUN',
@@ -270,6 +297,14 @@ export function createBonusesService({
   async function playQuiet(userId: number, now: Date): Promise<boolean> {
     const last = await walletService.lastPlayAt(userId);
     return last === null || now.getTime() - last.getTime() >= lostAfterQuietMs;
+  }
+
+  /**
+   * Whether the player's last round is over: a house round settles with its bet, a provider's once
+   * its win or rollback came, or after a while of quiet play (a losing round may send no win).
+   */
+  async function roundOver(userId: number, now: Date): Promise<boolean> {
+    return !(await walletService.lastRoundOpen(userId)) || playQuiet(userId, now);
   }
 
   /** Runs a bonus's posting; a bonus that moved meanwhile (BN001) is left as the other change left it. */
@@ -285,11 +320,10 @@ export function createBonusesService({
 
   /**
    * Brings the active bonus up to date: expired → its money burnt; wagered → what is left becomes
-   * cash; its money played away → lost. Answers the bonus still active, or null.
+   * cash; its money played away, or what is left below the offer's minimum balance → lost. Answers
+   * the bonus still active, or null.
    */
-  async function settle(
-    userId: number,
-  ): Promise<{ row: PlayerBonusRow; bonusBalance: bigint; wagered: bigint } | null> {
+  async function settle(userId: number): Promise<Settled | null> {
     const active = await settleMoney(userId);
     if (active) return active;
     // the money slot is free: free spins' winnings waiting for it become the active bonus now
@@ -303,30 +337,49 @@ export function createBonusesService({
   }
 
   /** The active money bonus brought up to date (see `settle`). */
-  async function settleMoney(
-    userId: number,
-  ): Promise<{ row: PlayerBonusRow; bonusBalance: bigint; wagered: bigint } | null> {
+  async function settleMoney(userId: number): Promise<Settled | null> {
     const row = await repository.findActive(userId);
     if (!row) return null;
     const now = clock.now();
     const common = { userId, currency: row.currency };
     const offer = await offerOf(row);
-    const [wagered, balances] = await Promise.all([
+    const [{ wagered, lastAt: lastWagerAt }, balances] = await Promise.all([
       wageredOn(row, offer),
       walletService.balances(userId, row.currency),
     ]);
     const expired = row.expiresAt !== null && row.expiresAt.getTime() <= now.getTime();
+    const still = { row, bonusBalance: balances.bonus, wagered, lastWagerAt };
     if (balances.bonus === 0n) {
       // nothing left to burn or to convert: the bonus ends, but not between a provider's bet and
       // its win (the bet may have taken the last of it): only once play has been quiet a while
-      if (!expired && wagered < row.wageringRequired && !(await playQuiet(userId, now))) {
-        return { row, bonusBalance: 0n, wagered };
-      }
+      if (!expired && wagered < row.wageringRequired && !(await playQuiet(userId, now))) return still;
       await repository.end(
         row.id,
         wagered >= row.wageringRequired ? 'completed' : expired ? 'expired' : 'lost',
         now,
       );
+      return null;
+    }
+    const minBalance = offer?.minBalance[row.currency];
+    if (!expired && wagered < row.wageringRequired && minBalance && balances.bonus < BigInt(minBalance)) {
+      // too little bonus money left to play on (spec §3 "min balance"): lost, the rest burnt; not
+      // while a provider's round may still pay, and only if, under the lock, the balance is still
+      // below (a win read after the balance was keeps the bonus)
+      if (!(await roundOver(userId, now))) return still;
+      try {
+        await guarded(() =>
+          walletService.burnBonus({
+            ...common,
+            idempotencyKey: `bonus:${row.publicId}:lost`,
+            onlyBelow: minor(BigInt(minBalance)),
+            context: { reason: 'bonus below its minimum balance' },
+            records: [repository.endRecord(row.id, 'lost', now, 'bonus balance below the minimum')],
+          }),
+        );
+      } catch (error) {
+        if (!(error instanceof BonusNotBelow)) throw error;
+        return { ...still, bonusBalance: (await walletService.balances(userId, row.currency)).bonus };
+      }
       return null;
     }
     if (expired) {
@@ -358,7 +411,7 @@ export function createBonusesService({
       // ended here, or (BN001) by another change just before: either way no longer active
       return null;
     }
-    return { row, bonusBalance: balances.bonus, wagered };
+    return still;
   }
 
   /**
@@ -408,32 +461,74 @@ export function createBonusesService({
       throw new AppError('BONUS_NOT_FOUND', 'This bonus is not offered in your currency');
     const active = () => new AppError('ACTIVE_FREE_SPINS', 'You already have free spins: play them first');
     if (await settleFreeSpins(player.id)) throw active();
+    const terms = {
+      kind: 'free_spins',
+      game: offer.freeSpinsGame,
+      count: offer.freeSpinsCount,
+      stake: BigInt(stake),
+    } as const;
+    return hold(player, offer, network, coupon, terms, active);
+  }
+
+  /**
+   * Takes a bonus that is active as soon as it is taken, one of its kind at a time (free spins,
+   * instant cashback): under the offer's limits, with its coupon's use and its expiry job (for a
+   * cashback, its payment at the period's end), in one transaction. `busy` is the refusal when
+   * another of its kind became active meanwhile; a failure that is no fault of the player's is
+   * UNIFIED_ERROR, naming the bonus it would have been (the log carries the same id).
+   */
+  async function hold(
+    player: ActivatingPlayer,
+    offer: BonusOfferRow,
+    network: string | null,
+    coupon: Claim | undefined,
+    terms: HeldTerms,
+    busy: () => AppError,
+  ): Promise<PlayerBonus> {
     const now = clock.now();
     const expiresAt = new Date(now.getTime() + offer.validDays * dayMs);
-    const bonus = await transaction(async (repo, executor) => {
-      await admit(repo, offer, player.id, now, network);
-      const taken = await repo
-        .insertFreeSpins({
-          claimNetwork: offer.onePerNetwork ? network : null,
-          userId: player.id,
-          offerId: offer.id,
-          currency: player.currencyCode,
-          game: offer.freeSpinsGame as string,
-          count: offer.freeSpinsCount as number,
-          stake: BigInt(stake),
-          at: now,
-          expiresAt,
-        })
-        .catch((error: unknown) => {
-          // other free spins became active meanwhile (the one-active index)
-          throw databaseCode(error) === uniqueViolation ? active() : error;
-        });
-      await coupon?.claim(repo, taken);
-      // the expiry job exists exactly when the free spins do
-      await scheduleExpiry?.(taken, expiresAt, executor);
-      return taken;
-    });
-    return present(bonus);
+    const publicId = randomUUID();
+    try {
+      const bonus = await transaction(async (repo, executor) => {
+        await admit(repo, offer, player.id, now, network);
+        const taken = await repo
+          .insertHeld({
+            ...terms,
+            publicId,
+            claimNetwork: offer.onePerNetwork ? network : null,
+            userId: player.id,
+            offerId: offer.id,
+            currency: player.currencyCode,
+            at: now,
+            expiresAt,
+          })
+          .catch((error: unknown) => {
+            // another of its kind became active meanwhile (the one-active index)
+            throw databaseCode(error) === uniqueViolation ? busy() : error;
+          });
+        await coupon?.claim(repo, taken);
+        // the expiry job exists exactly when the bonus does
+        await scheduleExpiry?.(taken, expiresAt, executor);
+        return taken;
+      });
+      return await present(bonus);
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      throw unifiedError(error, offer, player, publicId);
+    }
+  }
+
+  /** A failure that is no fault of the player's: what support needs to find it (spec §8 UNIFIED_ERROR). */
+  function unifiedError(error: unknown, offer: BonusOfferRow, player: ActivatingPlayer, bonusId: string) {
+    logError(error, `taking bonus ${bonusId} of promotion ${offer.key} for player ${player.id} failed`);
+    return new AppError(
+      'UNIFIED_ERROR',
+      `The bonus could not be activated. Contact support with promotion ${offer.key}, player ${player.id}, bonus ${bonusId}.`,
+      {
+        fields: { promotionId: offer.key, userId: String(player.id), userBonusId: bonusId },
+        cause: error,
+      },
+    );
   }
 
   /**
@@ -508,31 +603,14 @@ export function createBonusesService({
     const running = () =>
       new AppError('ACTIVE_BONUS', 'Your cashback is still running: take another once it has been paid');
     if (await settleCashback(player.id)) throw running();
-    const now = clock.now();
-    const expiresAt = new Date(now.getTime() + offer.validDays * dayMs);
-    const bonus = await transaction(async (repo, executor) => {
-      await admit(repo, offer, player.id, now, network);
-      const taken = await repo
-        .insertCashback({
-          claimNetwork: offer.onePerNetwork ? network : null,
-          userId: player.id,
-          offerId: offer.id,
-          currency: player.currencyCode,
-          bp: offer.matchBp,
-          cap: BigInt(cap),
-          at: now,
-          expiresAt,
-        })
-        .catch((error: unknown) => {
-          // another cashback started meanwhile (the one-active index)
-          throw databaseCode(error) === uniqueViolation ? running() : error;
-        });
-      await coupon?.claim(repo, taken);
-      // paid by this job at the period's end, exactly when the period exists
-      await scheduleExpiry?.(taken, expiresAt, executor);
-      return taken;
-    });
-    return present(bonus);
+    return hold(
+      player,
+      offer,
+      network,
+      coupon,
+      { kind: 'cashback', bp: offer.matchBp, cap: BigInt(cap) },
+      running,
+    );
   }
 
   /**
@@ -702,16 +780,7 @@ export function createBonusesService({
       // another bonus became active between the check and the grant (the one-active index)
       if (slotTaken(error)) throw new AppError('ACTIVE_BONUS', 'You already have an active bonus');
       if (error instanceof AppError) throw error;
-      // nothing the player did: what support needs to find it (spec §8 UNIFIED_ERROR)
-      logError(error, 'granting a bonus failed');
-      throw new AppError(
-        'UNIFIED_ERROR',
-        `The bonus could not be activated. Contact support with promotion ${offer.key}, player ${player.id}, bonus ${bonus.publicId}.`,
-        {
-          fields: { promotionId: offer.key, userId: String(player.id), userBonusId: bonus.publicId },
-          cause: error,
-        },
-      );
+      throw unifiedError(error, offer, player, bonus.publicId);
     }
     const active = await settle(player.id);
     return active

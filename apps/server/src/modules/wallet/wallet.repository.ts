@@ -7,7 +7,8 @@ import { ledgerAccounts, ledgerTransactions } from './wallet.schema.ts';
 const ownerId = sql<number>`coalesce(${ledgerAccounts.userId}, 0)`;
 
 /** A player's stakes on one game (null: postings that name none): in all, and of it real money. */
-export type GameStakes = { game: string | null; staked: bigint; cash: bigint };
+/** A game's stakes since a time: in all, of it real money, and when the latest was placed. */
+export type GameStakes = { game: string | null; staked: bigint; cash: bigint; lastAt: Date };
 
 /** What the ledger tells about a player: balances, deposits, wagering, bet-limit usage. */
 export function createWalletRepository(db: Executor) {
@@ -44,6 +45,7 @@ export function createWalletRepository(db: Executor) {
         staked: sql<string>`sum(${ledgerTransactions.cashBefore} + ${ledgerTransactions.bonusBefore}
           - ${ledgerTransactions.cashAfter} - ${ledgerTransactions.bonusAfter})::text`,
         cash: sql<string>`sum(${ledgerTransactions.cashBefore} - ${ledgerTransactions.cashAfter})::text`,
+        lastAt: sql<string>`floor(extract(epoch from max(${ledgerTransactions.createdAt})) * 1000)::bigint::text`,
       })
       .from(ledgerTransactions)
       .where(
@@ -54,7 +56,12 @@ export function createWalletRepository(db: Executor) {
         ),
       )
       .groupBy(game);
-    return rows.map((row) => ({ game: row.game, staked: BigInt(row.staked), cash: BigInt(row.cash) }));
+    return rows.map((row) => ({
+      game: row.game,
+      staked: BigInt(row.staked),
+      cash: BigInt(row.cash),
+      lastAt: new Date(Number(row.lastAt)),
+    }));
   }
 
   /**
@@ -101,8 +108,29 @@ export function createWalletRepository(db: Executor) {
     return row?.at ?? null;
   }
 
+  /**
+   * Whether the player's latest round may still pay: their last bet was a provider's (a house
+   * round settles with its bet) and no win or rollback has answered it yet.
+   */
+  async function lastRoundOpen(userId: number): Promise<boolean> {
+    const result = await db.execute(sql`
+      select not (bet.context ? 'game') and not exists (
+          select 1 from ledger_transactions answer
+          where answer.reference = bet.idempotency_key and answer.user_id = bet.user_id
+            and answer.type in ('win', 'rollback')) as open
+      from ledger_transactions bet
+      where bet.user_id = ${userId} and bet.type = 'bet'
+      order by bet.created_at desc, bet.id desc
+      limit 1`);
+    const [row] = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{
+      open: boolean;
+    }>;
+    return row?.open === true;
+  }
+
   return {
     lastPlayAt,
+    lastRoundOpen,
 
     /**
      * The casino's money per UTC day and currency since `from` (the back-office dashboard): deposits,

@@ -8,6 +8,7 @@ import { createPostingsRepository, type PostingsRepository } from './postings/po
 import {
   asBetLimitError,
   type BetLimitValues,
+  BonusNotBelow,
   betLimitsCheck,
   type Common,
   type FundingOrder,
@@ -357,17 +358,26 @@ export function createWalletService({
       );
     },
 
-    /** Removes the whole bonus balance (bonus cancelled, expired or forfeited). */
-    burnBonus(input: Common & { records?: Statement[] }): Promise<WalletResult> {
+    /**
+     * Removes the whole bonus balance (bonus cancelled, expired or forfeited). With `onlyBelow`,
+     * only while the balance, under the lock, is below it: a win that lifted it meanwhile keeps
+     * it, and the burn is refused with `BonusNotBelow`.
+     */
+    burnBonus(input: Common & { records?: Statement[]; onlyBelow?: Minor }): Promise<WalletResult> {
       return engine.run(
         input,
-        { op: 'bonus_burn' },
-        (accounts) => ({
-          type: 'bonus_burn',
-          amount: accounts.bonus.balance,
-          bonus: -accounts.bonus.balance,
-          counterpart: 'bonus_cost',
-        }),
+        // (a plain burn's request is what it always was: its postings replay as before)
+        { op: 'bonus_burn', ...(input.onlyBelow === undefined ? {} : { onlyBelow: input.onlyBelow }) },
+        (accounts) => {
+          if (input.onlyBelow !== undefined && accounts.bonus.balance >= input.onlyBelow)
+            throw new BonusNotBelow();
+          return {
+            type: 'bonus_burn',
+            amount: accounts.bonus.balance,
+            bonus: -accounts.bonus.balance,
+            counterpart: 'bonus_cost',
+          };
+        },
         input.records ? { records: input.records } : {},
       );
     },
@@ -385,6 +395,7 @@ export function createWalletService({
       repository.netCashLoss(userId, currency, from, to),
     /** When the player last played (a bet, win or rollback); null if never. */
     lastPlayAt: (userId: number) => repository.lastPlayAt(userId),
+    lastRoundOpen: (userId: number) => repository.lastRoundOpen(userId),
 
     depositCount: (userId: number) => repository.countDeposits(userId),
     /** Deposit wager (spec §3): the latest deposit and what the player has bet since; null before any deposit. */

@@ -27,6 +27,14 @@ export type WalletOperation =
 /** Which balance a bet spends first (the bonus rules pick it from the bonus's wagering type). */
 export type FundingOrder = 'cash_first' | 'bonus_first';
 
+/** A burn asked only below a bonus balance found the balance at or above it (a win came meanwhile). */
+export class BonusNotBelow extends Error {
+  constructor() {
+    super('The bonus balance is not below the amount the burn was asked for');
+    this.name = 'BonusNotBelow';
+  }
+}
+
 /** What every operation names: whose money, in which currency, under which idempotency key. */
 export type Common = {
   userId: number;

@@ -64,11 +64,15 @@ export function ActiveBonusCard({
   const money = (value: Minor) => formatAmount(value, wallet, locale);
   const progress = wageringProgress(bonus);
   const burn = burnAmount(bonus);
-  const expires = bonus.expiresAt ? new Date(bonus.expiresAt) : null;
-  const expiresText =
-    expires && !Number.isNaN(expires.getTime())
-      ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(expires)
+  const when = (iso: string | null) => {
+    const date = iso ? new Date(iso) : null;
+    return date && !Number.isNaN(date.getTime())
+      ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date)
       : null;
+  };
+  // the deadline (spec §3): by when the wagering must be done
+  const expiresText = when(bonus.deadline);
+  const updatedText = when(bonus.lastUpdate);
   const gone = cancel.error instanceof ApiError && cancel.error.errorCode === 'BONUS_NOT_FOUND';
   const failure = cancel.isError
     ? gone
@@ -128,6 +132,15 @@ export function ActiveBonusCard({
             ? t('cashier.bonus.active.left', { amount: money(progress.left) })
             : t('cashier.bonus.active.done')}
         </p>
+        {updatedText ? (
+          <p className="bonus-card__updated">
+            <Trans
+              i18nKey="cashier.bonus.active.updated"
+              values={{ date: updatedText }}
+              components={{ when: <time dateTime={bonus.lastUpdate} /> }}
+            />
+          </p>
+        ) : null}
       </div>
       {rules.length > 0 ? (
         <ul className="bonus-card__rules" aria-label={t('cashier.bonus.rules.title')}>
@@ -137,14 +150,14 @@ export function ActiveBonusCard({
         </ul>
       ) : null}
       <div className="bonus-card__foot">
-        {expiresText && bonus.expiresAt ? (
+        {expiresText && bonus.deadline ? (
           <p className="bonus-card__expires">
             <Icon name="calendar" size={16} />
             <span>
               <Trans
                 i18nKey="cashier.bonus.active.expires"
                 values={{ date: expiresText }}
-                components={{ when: <time dateTime={bonus.expiresAt} /> }}
+                components={{ when: <time dateTime={bonus.deadline} /> }}
               />
             </span>
           </p>
@@ -217,6 +230,7 @@ function bonusRuleTexts(
   return [
     rules.maxBet ? t('cashier.bonus.rules.maxBet', { amount: money(rules.maxBet) }) : null,
     rules.maxWin ? t('cashier.bonus.rules.maxWin', { amount: money(rules.maxWin) }) : null,
+    rules.minBalance ? t('cashier.bonus.rules.minBalance', { amount: money(rules.minBalance) }) : null,
     rules.wageringType === 'REAL_MONEY_ONLY' ? t('cashier.bonus.rules.realMoneyOnly') : null,
     rules.excludedGames.length > 0
       ? t('cashier.bonus.rules.excluded', { games: rules.excludedGames.map(gameName).join(', ') })

@@ -50,6 +50,7 @@ export function PromotionCard({ promotion, currencyCode, exponent, state, locale
   };
   const max = money(promotion.maxBonusThreshold);
   const min = money(promotion.minDeposit);
+  const floor = money(promotion.minBalance);
   const free = promotion.type === 'no_deposit' ? money(promotion.amounts) : null;
   const spinStake = promotion.freeSpins ? money(promotion.freeSpins.stake) : null;
   const ends = promotionEnds(promotion, locale);
@@ -93,6 +94,7 @@ export function PromotionCard({ promotion, currencyCode, exponent, state, locale
             count: promotion.daysValid,
           })
         : t('promotions.facts.noWagering'),
+    floor ? t('promotions.facts.minBalance', { amount: floor }) : null,
     promotion.depositNumber === 1
       ? t('promotions.facts.firstDeposit')
       : promotion.depositNumber !== null

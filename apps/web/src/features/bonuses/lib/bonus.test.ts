@@ -95,7 +95,7 @@ describe('whether a deposit may take an offer', () => {
 
 describe('wagering progress of the active bonus', () => {
   it('says how much is wagered, how much is left and the share done', () => {
-    expect(wageringProgress({ wagered: '7500', wageringRequired: '30000' })).toEqual({
+    expect(wageringProgress({ wagered: '7500', wageringRequired: '30000', wagerLeft: '22500' })).toEqual({
       wagered: 7500n,
       required: 30_000n,
       left: 22_500n,
@@ -104,11 +104,13 @@ describe('wagering progress of the active bonus', () => {
   });
 
   it('rounds the share down, so only a finished bonus reads 100%', () => {
-    expect(wageringProgress({ wagered: '29999', wageringRequired: '30000' }).percent).toBe(99);
+    expect(wageringProgress({ wagered: '29999', wageringRequired: '30000', wagerLeft: '1' }).percent).toBe(
+      99,
+    );
   });
 
   it('counts wagering beyond the requirement as done', () => {
-    expect(wageringProgress({ wagered: '40000', wageringRequired: '30000' })).toMatchObject({
+    expect(wageringProgress({ wagered: '40000', wageringRequired: '30000', wagerLeft: '0' })).toMatchObject({
       wagered: 30_000n,
       left: 0n,
       percent: 100,
@@ -116,11 +118,11 @@ describe('wagering progress of the active bonus', () => {
   });
 
   it('treats a bonus with nothing to wager as done', () => {
-    expect(wageringProgress({ wagered: '0', wageringRequired: '0' }).percent).toBe(100);
+    expect(wageringProgress({ wagered: '0', wageringRequired: '0', wagerLeft: '0' }).percent).toBe(100);
   });
 
-  it('burns what is left of the bonus balance', () => {
-    expect(burnAmount({ bonusBalance: '1830' })).toBe(1830n);
-    expect(burnAmount({ bonusBalance: '-5' })).toBe(0n);
+  it('burns what the server says cancelling removes, never less than nothing', () => {
+    expect(burnAmount({ burnAmount: '1830' })).toBe(1830n);
+    expect(burnAmount({ burnAmount: '-5' })).toBe(0n);
   });
 });

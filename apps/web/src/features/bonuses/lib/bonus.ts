@@ -85,26 +85,30 @@ export function checkDepositBonus(
 export type WageringProgress = { wagered: Minor; required: Minor; left: Minor; percent: number };
 
 /**
- * How far the player is with a bonus's wagering. Wagering beyond the requirement counts as done; a
- * bonus with nothing to wager is complete (100%). The percent is rounded down, so 100% means done.
+ * How far the player is with a bonus's wagering; what is left is the server's "wager left".
+ * Wagering beyond the requirement counts as done; a bonus with nothing to wager is complete (100%).
+ * The percent is rounded down, so 100% means done.
  */
-export function wageringProgress(bonus: Pick<PlayerBonus, 'wagered' | 'wageringRequired'>): WageringProgress {
+export function wageringProgress(
+  bonus: Pick<PlayerBonus, 'wagered' | 'wageringRequired' | 'wagerLeft'>,
+): WageringProgress {
   const required = readMinor(bonus.wageringRequired);
   const raw = readMinor(bonus.wagered);
   if (required <= 0n) return { wagered: raw < zero ? zero : raw, required: zero, left: zero, percent: 100 };
   const wagered = raw < 0n ? zero : raw > required ? required : raw;
+  const left = readMinor(bonus.wagerLeft);
   return {
     wagered,
     required,
-    left: minor(required - wagered),
+    left: left < 0n ? zero : left > required ? minor(required) : left,
     percent: Number((wagered * 100n) / required),
   };
 }
 
-/** The bonus money that cancelling burns: what is left of the bonus balance, never below zero. */
-export function burnAmount(bonus: Pick<PlayerBonus, 'bonusBalance'>): Minor {
-  const balance = readMinor(bonus.bonusBalance);
-  return balance < 0n ? zero : balance;
+/** The bonus money that cancelling burns (the server's "burn amount"), never below zero. */
+export function burnAmount(bonus: Pick<PlayerBonus, 'burnAmount'>): Minor {
+  const amount = readMinor(bonus.burnAmount);
+  return amount < 0n ? zero : amount;
 }
 
 /** "copper-cherries" → "Copper cherries": a game's slug read as its name (bonus rules, free spins). */

@@ -20,6 +20,7 @@ const promotion: Promotion = {
   cashbackPercent: null,
   maxBonusThreshold: { EUR: '10000', INR: '1000000' },
   minDeposit: { EUR: '1000' },
+  minBalance: {},
   amounts: {},
   requiresEmailVerification: false,
   wageringMultiplier: 30,
