@@ -565,6 +565,8 @@ export const bonusOfferAdminSchema = z.object({
   countries: z.array(z.string()),
   /** Languages ("en", "pt-BR") it is shown in; empty: all. */
   languages: z.array(z.string()),
+  /** Only players with one of these tags see and take it; empty: everyone. */
+  tags: z.array(z.string()),
   /** A no-deposit offer's amount per currency. */
   bonusAmount: z.record(z.string(), z.string()),
   /** Who may take a no-deposit offer: at most this many players, again after this many days, verified, newly registered. */
@@ -637,6 +639,13 @@ const promotionTargeting = {
     .array(z.string().regex(/^[A-Z]{2}(-[A-Z0-9]{1,3})?$/, 'A country is MT, or a subdivision CA-ON'))
     .max(300),
   languages: z.array(z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'A language is en, or pt-BR')).max(50),
+  tags: z
+    // as players' tags are kept: lower-case
+    .array(
+      z.string().regex(/^[a-z0-9][a-z0-9_-]{0,31}$/, 'A tag is up to 32 lower-case letters, digits, - or _'),
+    )
+    .max(100)
+    .refine((tags) => new Set(tags).size === tags.length, 'Name each tag once'),
   bonusAmount: z.record(currencyCode, minorAmount),
   maxParticipants: z.number().int().min(1, 'At least 1 player').max(10_000_000).nullable(),
   retryDays: z.number().int().min(1, 'At least 1 day').max(3650).nullable(),
@@ -693,6 +702,7 @@ export const bonusOfferCreateSchema = z
     dates: promotionTargeting.dates.default([]),
     countries: promotionTargeting.countries.default([]),
     languages: promotionTargeting.languages.default([]),
+    tags: promotionTargeting.tags.default([]),
     type: z.enum(editableBonusTypes).default('deposit'),
     bonusAmount: promotionTargeting.bonusAmount.default({}),
     maxParticipants: promotionTargeting.maxParticipants.default(null),

@@ -262,6 +262,16 @@ export function OfferFields({ values, errors, set, idPrefix, isNew }: OfferField
             autoComplete="off"
             spellCheck={false}
           />
+          <Field
+            label={offerFieldLabels.tags}
+            name="tags"
+            value={values.tags}
+            onChange={(event) => set('tags', event.target.value)}
+            error={errors.tags}
+            hint="Tags from players’ pages, comma-separated: vip, high-roller. Only players with one of them see and take it. Empty: every player."
+            autoComplete="off"
+            spellCheck={false}
+          />
         </div>
       </Section>
       <Section title={spins ? 'Free spins' : cashback ? 'Largest payment' : 'Amounts per currency'}>

@@ -37,6 +37,7 @@ const welcome: BonusOfferAdmin = {
   dates: [],
   countries: ['MT', 'CA-ON'],
   languages: [],
+  tags: [],
   bonusAmount: {},
   maxParticipants: null,
   retryDays: null,
@@ -179,6 +180,7 @@ describe('bonus offer form', () => {
       dates: [],
       countries: [],
       languages: [],
+      tags: [],
       bonusAmount: {},
       maxParticipants: null,
       retryDays: null,
@@ -293,6 +295,7 @@ describe('bonus offer form', () => {
     values.daysOfWeek = [7, 6];
     values.countries = 'mt ,de';
     values.languages = 'EN, pt-br';
+    values.tags = 'VIP, high-roller';
     const read = readOfferForm(values, exponentOf);
     expect(read.ok && read.offer).toMatchObject({
       startsAt: '2026-12-01T00:00:00.000Z',
@@ -300,13 +303,20 @@ describe('bonus offer form', () => {
       daysOfWeek: [6, 7],
       countries: ['MT', 'DE'],
       languages: ['en', 'pt-BR'],
+      tags: ['vip', 'high-roller'],
     });
     values.endsAt = '2026-11-30T00:00';
     values.countries = 'Malta';
+    values.tags = 'vip!';
     const wrong = readOfferForm(values, exponentOf);
     expect(!wrong.ok && wrong.errors).toMatchObject({
       endsAt: 'The end must be after the start',
       countries: 'A country is MT, or a subdivision CA-ON',
+      tags: 'A tag is up to 32 lower-case letters, digits, - or _',
+    });
+    expect(describeOfferChange({ path: 'tags', before: [], after: ['vip'] }, exponentOf)).toMatchObject({
+      before: 'every player',
+      after: 'vip',
     });
     expect(describeOfferChange({ path: 'daysOfWeek', before: [], after: [6, 7] }, exponentOf)).toMatchObject({
       before: 'Every day',

@@ -79,6 +79,8 @@ export type OfferFormValues = {
   /** "MT, CA-ON": the countries and subdivisions, comma-separated; empty: everywhere. */
   countries: string;
   languages: string;
+  /** "vip, high-roller": the player tags it is for, comma-separated; empty: everyone. */
+  tags: string;
   bonusAmount: AmountRow[];
   maxParticipants: string;
   retryDays: string;
@@ -207,6 +209,7 @@ export function editableOf(offer: BonusOfferAdmin): OfferEditable {
     dates: offer.dates,
     countries: offer.countries,
     languages: offer.languages,
+    tags: offer.tags,
     bonusAmount: offer.bonusAmount,
     maxParticipants: offer.maxParticipants,
     retryDays: offer.retryDays,
@@ -263,6 +266,7 @@ export function formValuesOf(
     dates: [...offer.dates].sort().join(', '),
     countries: offer.countries.join(', '),
     languages: offer.languages.join(', '),
+    tags: offer.tags.join(', '),
     bonusAmount: amountRows(offer.bonusAmount, exponentOf),
     maxParticipants: optional(offer.maxParticipants),
     retryDays: optional(offer.retryDays),
@@ -310,6 +314,7 @@ export function newOfferValues(): OfferFormValues {
     dates: '',
     countries: '',
     languages: '',
+    tags: '',
     bonusAmount: [{ key: newRowKey(), currency: 'EUR', amount: '' }],
     maxParticipants: '',
     retryDays: '',
@@ -426,6 +431,7 @@ export function readOfferForm(values: OfferFormValues, exponentOf: ExponentOf): 
     dates: listOf(values.dates, (entry) => entry).sort(),
     countries: listOf(values.countries, (entry) => entry.toUpperCase()),
     languages: listOf(values.languages, normalizeLanguage),
+    tags: listOf(values.tags, (entry) => entry.toLowerCase()),
     bonusAmount:
       values.type === 'no_deposit' ? readAmounts('bonusAmount', values.bonusAmount, exponentOf, errors) : {},
     maxParticipants: optionalWhole(values.maxParticipants, 1, 10_000_000, 'maxParticipants'),
@@ -529,6 +535,7 @@ export const offerFieldLabels: Record<keyof OfferEditable | 'key', string> = {
   dates: 'Dates',
   countries: 'Countries',
   languages: 'Languages',
+  tags: 'Player tags',
   bonusAmount: 'Bonus amount',
   maxParticipants: 'Most players',
   retryDays: 'Again after (days)',
@@ -579,8 +586,14 @@ export function describeOfferChange(change: Change, exponentOf: ExponentOf) {
           ? 'now'
           : 'no end';
     if (field === 'daysOfWeek' && Array.isArray(value)) return daysText(value as number[]);
-    if ((field === 'countries' || field === 'languages') && Array.isArray(value))
-      return value.length === 0 ? (field === 'countries' ? 'everywhere' : 'all') : value.join(', ');
+    if ((field === 'countries' || field === 'languages' || field === 'tags') && Array.isArray(value))
+      return value.length === 0
+        ? field === 'countries'
+          ? 'everywhere'
+          : field === 'tags'
+            ? 'every player'
+            : 'all'
+        : value.join(', ');
     if (typeof value === 'boolean') return value ? 'Yes' : 'No';
     if (value === '' || value === undefined || value === null) return '(empty)';
     if (typeof value === 'object') return JSON.stringify(value);

@@ -99,6 +99,7 @@ function offerView(row: Awaited<ReturnType<Bonuses['offersAdmin']['list']>>[numb
     dates: row.dates,
     countries: row.countries,
     languages: row.languages,
+    tags: row.tags,
     type: row.type,
     bonusAmount: row.bonusAmount,
     maxParticipants: row.maxParticipants,

@@ -35,24 +35,29 @@ beforeAll(async () => {
   app = await createTestApp({ clock });
   wallet = createWallet({ database: app.database, clock });
   const today = isoDayOfWeek(new Date(), 'UTC');
-  await app.database.db
-    .insert(bonusOffers)
-    .values([
-      noDeposit({ key: 'free-five' }),
-      noDeposit({ key: 'verified-only', requiresEmailVerification: true }),
-      noDeposit({ key: 'newcomers', registeredWithinDays: 7 }),
-      noDeposit({ key: 'not-today', daysOfWeek: [(today % 7) + 1] }),
-      noDeposit({ key: 'next-week', startsAt: new Date(Date.now() + 7 * dayMs) }),
-      noDeposit({ key: 'last-week', endsAt: new Date(Date.now() - dayMs) }),
-      noDeposit({ key: 'paused', isActive: false }),
-      noDeposit({ key: 'rupees-only', bonusAmount: { INR: '50000' } }),
-      noDeposit({ key: 'two-players', maxParticipants: 2 }),
-      noDeposit({ key: 'weekly', retryDays: 7 }),
-      noDeposit({ key: 'loyal', minDeposits: 2 }),
-      noDeposit({ key: 'daily', retryDays: 1 }),
-      noDeposit({ key: 'per-network', onePerNetwork: true }),
-      { ...noDeposit({ key: 'deposit-kind' }), type: 'deposit', matchBp: 10_000, maxBonus: { EUR: '10000' } },
-    ]);
+  await app.database.db.insert(bonusOffers).values([
+    noDeposit({ key: 'free-five' }),
+    noDeposit({ key: 'verified-only', requiresEmailVerification: true }),
+    noDeposit({ key: 'newcomers', registeredWithinDays: 7 }),
+    noDeposit({ key: 'not-today', daysOfWeek: [(today % 7) + 1] }),
+    noDeposit({ key: 'next-week', startsAt: new Date(Date.now() + 7 * dayMs) }),
+    noDeposit({ key: 'last-week', endsAt: new Date(Date.now() - dayMs) }),
+    noDeposit({ key: 'paused', isActive: false }),
+    noDeposit({ key: 'rupees-only', bonusAmount: { INR: '50000' } }),
+    noDeposit({ key: 'two-players', maxParticipants: 2 }),
+    noDeposit({ key: 'weekly', retryDays: 7 }),
+    noDeposit({ key: 'loyal', minDeposits: 2 }),
+    noDeposit({ key: 'daily', retryDays: 1 }),
+    noDeposit({ key: 'per-network', onePerNetwork: true }),
+    noDeposit({ key: 'vip-malta', tags: ['vip'], countries: ['MT'] }),
+    {
+      ...noDeposit({ key: 'vip-reload', tags: ['vip'] }),
+      type: 'deposit',
+      matchBp: 5_000,
+      maxBonus: { EUR: '10000' },
+    },
+    { ...noDeposit({ key: 'deposit-kind' }), type: 'deposit', matchBp: 10_000, maxBonus: { EUR: '10000' } },
+  ]);
 });
 afterAll(async () => {
   await app?.close();
@@ -274,6 +279,61 @@ describe('the network of an address', () => {
     expect(networkOf('2001:db8:ab::1')).toBe('8193:3512:171');
     expect(networkOf('2001:db8:ac::1')).not.toBe(networkOf('2001:db8:ab::1'));
     expect(networkOf(undefined)).toBeNull();
+  });
+});
+
+describe('an offer targeted at players (countries, tags)', () => {
+  const listed = async (token?: string) => {
+    const answer = await app.inject({
+      method: 'GET',
+      url: '/api/admin/get-all-bonus?limit=100',
+      ...(token ? { headers: bearer(token) } : {}),
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    return (answer.json().data.bonus.rows as Array<{ id: string }>).map((row) => row.id);
+  };
+  const depositOffers = async (token: string) =>
+    (
+      (await app.inject({ method: 'GET', url: '/api/bonuses/deposit-offers', headers: bearer(token) })).json()
+        .data.offers as Array<{ key: string }>
+    ).map((offer) => offer.key);
+
+  it('is seen and taken only by players with one of its tags, in its countries', async () => {
+    const plain = await verifiedPlayer();
+    // not for visitors, nor for a player without the tag: not listed, not taken, not chosen with a deposit
+    expect(await listed()).not.toContain(key('vip-malta'));
+    expect(await listed(plain.token)).not.toContain(key('vip-malta'));
+    expect(await refusal(plain.token, 'vip-malta')).toBe('BONUS_NOT_FOUND');
+    expect(await depositOffers(plain.token)).not.toContain(key('vip-reload'));
+    await expect(
+      app.bonuses.reserve(
+        { id: plain.userId, currencyCode: 'EUR', countryCode: 'MT', tags: [] },
+        { key: key('vip-reload'), amount: 5_000n, replaceActive: false },
+      ),
+    ).rejects.toMatchObject({ code: 'BONUS_NOT_FOUND' });
+    expect(
+      await app.database.db.select().from(playerBonuses).where(eq(playerBonuses.userId, plain.userId)),
+    ).toEqual([]);
+
+    // a tagged player in another country: the tag is not enough
+    const abroad = await verifiedPlayer();
+    await app.database.db
+      .update(users)
+      .set({ tags: ['vip'], countryCode: 'DE' })
+      .where(eq(users.id, abroad.userId));
+    expect(await refusal(abroad.token, 'vip-malta')).toBe('BONUS_NOT_FOUND');
+
+    // a tagged player in Malta sees both, and takes the one without a deposit
+    const vip = await verifiedPlayer();
+    await app.database.db
+      .update(users)
+      .set({ tags: ['regular', 'vip'] })
+      .where(eq(users.id, vip.userId));
+    expect(await listed(vip.token)).toEqual(expect.arrayContaining([key('vip-malta'), key('vip-reload')]));
+    expect(await depositOffers(vip.token)).toContain(key('vip-reload'));
+    const taken = await activate(vip.token, key('vip-malta'));
+    expect(taken.statusCode, taken.body).toBe(200);
+    expect((await wallet.balances(vip.userId, 'EUR')).bonus).toBe(500n);
   });
 });
 

@@ -440,14 +440,14 @@ describe('calendar dates', () => {
     expect(kiritimati).not.toContain(key('deposit-later'));
     const refused = await app.bonuses
       .reserve(
-        { id: p.userId, currencyCode: 'EUR' },
+        { id: p.userId, currencyCode: 'EUR', countryCode: 'MT', tags: [] },
         { key: key('deposit-later'), amount: 2_000n, replaceActive: false, timeZone: 'UTC' },
       )
       .catch((error: unknown) => error);
     expect(refused).toMatchObject({ code: 'DAYS_VALID' });
     await expect(
       app.bonuses.reserve(
-        { id: p.userId, currencyCode: 'EUR' },
+        { id: p.userId, currencyCode: 'EUR', countryCode: 'MT', tags: [] },
         { key: key('deposit-today'), amount: 2_000n, replaceActive: false, timeZone: 'Pacific/Kiritimati' },
       ),
     ).resolves.toMatchObject({ bonusAmount: 1_000n });
@@ -484,6 +484,8 @@ describe('an activation that fails for no fault of the player', () => {
         {
           id: p.userId,
           currencyCode: 'EUR',
+          countryCode: 'MT',
+          tags: [],
           isEmailVerified: true,
           createdAt: profile?.createdAt ?? new Date(),
         },
@@ -532,6 +534,8 @@ describe('a cashback or free spins taken while the database fails', () => {
         {
           id: p.userId,
           currencyCode: 'EUR',
+          countryCode: 'MT',
+          tags: [],
           isEmailVerified: true,
           createdAt: profile?.createdAt ?? new Date(),
         },

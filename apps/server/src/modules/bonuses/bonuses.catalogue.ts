@@ -56,6 +56,23 @@ export function countryTargeted(offer: BonusOfferRow, country: string, subdivisi
   );
 }
 
+/**
+ * Whether the offer is for this player: their country among its countries (a player whose
+ * subdivision is unknown matches only a whole country) and one of their tags among its tags.
+ * A visitor who is not signed in has no tags: offers for tagged players are not theirs.
+ */
+export function playerTargeted(
+  offer: BonusOfferRow,
+  player: { countryCode: string | null; tags: readonly string[] },
+): boolean {
+  if (
+    offer.countries.length > 0 &&
+    (player.countryCode === null || !countryTargeted(offer, player.countryCode))
+  )
+    return false;
+  return offer.tags.length === 0 || offer.tags.some((tag) => player.tags.includes(tag));
+}
+
 /** Whether a language ("pt-BR" also matches an offer for "pt") is among the offer's targets. */
 export function languageTargeted(offer: BonusOfferRow, language: string): boolean {
   if (offer.languages.length === 0) return true;

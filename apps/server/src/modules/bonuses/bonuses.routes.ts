@@ -14,7 +14,7 @@ import {
 } from '@casino/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authOf, type RequireAuth } from '../accounts/index.ts';
+import { type Accounts, authOf, readAccessToken } from '../accounts/index.ts';
 import type { BonusesService } from './bonuses.service.ts';
 
 /**
@@ -23,15 +23,21 @@ import type { BonusesService } from './bonuses.service.ts';
  */
 export const bonusesRoutes: FastifyPluginAsyncZod<{
   bonusesService: BonusesService;
-  requireAuth: RequireAuth;
-}> = async (app, { bonusesService, requireAuth }) => {
+  accounts: Pick<Accounts, 'requireAuth' | 'authenticate'>;
+}> = async (app, { bonusesService, accounts }) => {
+  const { requireAuth } = accounts;
   app.get(
     '/api/admin/get-all-bonus',
     { schema: { querystring: promotionsQuerySchema, response: { 200: promotionsResponseSchema } } },
-    async (request) => ({
-      success: true as const,
-      data: { bonus: await bonusesService.promotions(request.query) },
-    }),
+    async (request) => {
+      // anyone may look; a signed-in player also sees the offers targeted at their tags
+      const token = readAccessToken(request);
+      const viewer = token ? ((await accounts.authenticate(token))?.user ?? null) : null;
+      return {
+        success: true as const,
+        data: { bonus: await bonusesService.promotions(request.query, viewer) },
+      };
+    },
   );
 
   app.get(
@@ -45,7 +51,7 @@ export const bonusesRoutes: FastifyPluginAsyncZod<{
       return {
         success: true as const,
         data: await bonusesService.depositOffers(
-          { id: user.id, currencyCode: user.currencyCode },
+          { id: user.id, currencyCode: user.currencyCode, countryCode: user.countryCode, tags: user.tags },
           request.query.timeZone,
         ),
       };

@@ -49,6 +49,8 @@ export const bonusOffers = pgTable(
     dates: text('dates').array().notNull().default(sql`'{}'::text[]`),
     countries: text('countries').array().notNull().default(sql`'{}'::text[]`),
     languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
+    /** Only players with one of these tags (set by operators) see and take it; empty: everyone. */
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     /** A no-deposit bonus's fixed amount per currency (minor units). */
     bonusAmount: jsonb('bonus_amount').$type<Record<string, string>>().notNull().default({}),
     /** How many players may take it at most; null: no limit. */

@@ -15,6 +15,7 @@ import {
   isoDayOfWeek,
   localDate,
   offerLive,
+  playerTargeted,
   presentPromotion,
   promotionMatches,
   scheduledOn,
@@ -74,7 +75,13 @@ export function networkOf(ip: string | null | undefined): string | null {
 }
 
 /** The player as the bonuses need them. */
-export type BonusPlayer = { id: number; currencyCode: string };
+/** The player a bonus is for: their currency, and the country and tags offers are targeted by. */
+export type BonusPlayer = {
+  id: number;
+  currencyCode: string;
+  countryCode: string | null;
+  tags: readonly string[];
+};
 
 /** A coupon's part in taking its offer: claimed in the taking's transaction, released if the grant fails. */
 type Claim = {
@@ -185,6 +192,7 @@ export function createBonusesService({
         offer.type === 'deposit' &&
         offerLive(offer, now) &&
         scheduledOn(offer, now, timeZone) &&
+        playerTargeted(offer, player) &&
         offer.maxBonus[player.currencyCode] !== undefined &&
         (offer.depositNumber === null || offer.depositNumber === next),
     );
@@ -676,7 +684,9 @@ export function createBonusesService({
     const { timeZone } = options;
     const network = networkOf(options.ip);
     const now = clock.now();
-    if (!offer?.isActive) throw new AppError('BONUS_NOT_FOUND', 'This bonus is not available');
+    // an offer for other players (country, tags) is not theirs to see or take
+    if (!offer?.isActive || !playerTargeted(offer, player))
+      throw new AppError('BONUS_NOT_FOUND', 'This bonus is not available');
     if (offer.type === 'deposit')
       throw new AppError('DEPOSITS_NUMBER', 'This bonus comes with a deposit: choose it in the cashier');
     if (offer.type !== 'no_deposit' && offer.type !== 'freespins' && offer.type !== 'instant_cashback')
@@ -795,7 +805,11 @@ export function createBonusesService({
     },
 
     /** GET /api/admin/get-all-bonus: the live promotions the query's filters keep, a page of them. */
-    async promotions(query: PromotionsQuery) {
+    /**
+     * The promotions a visitor sees (GET /api/admin/get-all-bonus); offers for tagged players only
+     * to a signed-in `viewer` with one of those tags.
+     */
+    async promotions(query: PromotionsQuery, viewer: { tags: readonly string[] } | null = null) {
       const now = clock.now();
       // a coupon code lists its own offer (if the coupon is live), coupon-only offers no other way
       const coupon = query.cpnc ? await repository.findCoupon(query.cpnc.toUpperCase()) : null;
@@ -804,7 +818,10 @@ export function createBonusesService({
           ? !offer.couponOnly
           : coupon?.isActive === true && coupon.offerId === offer.id;
       const matching = (await offers()).filter(
-        (offer) => listed(offer) && promotionMatches(offer, query, now),
+        (offer) =>
+          listed(offer) &&
+          promotionMatches(offer, query, now) &&
+          (offer.tags.length === 0 || offer.tags.some((tag) => viewer?.tags.includes(tag))),
       );
       const from = (query.pageNo - 1) * query.limit;
       return { rows: matching.slice(from, from + query.limit).map(presentPromotion), count: matching.length };
@@ -953,7 +970,8 @@ export function createBonusesService({
         (entry) => entry.key === choice.key && entry.type === 'deposit' && offerLive(entry, now),
       );
       const maxBonus = offer?.maxBonus[player.currencyCode];
-      if (!offer || !maxBonus) throw new AppError('BONUS_NOT_FOUND', 'This bonus is not available');
+      if (!offer || !maxBonus || !playerTargeted(offer, player))
+        throw new AppError('BONUS_NOT_FOUND', 'This bonus is not available');
       if (!scheduledOn(offer, now, choice.timeZone))
         throw offer.dates.length > 0
           ? new AppError('DAYS_VALID', 'This bonus can only be taken on its dates')

@@ -180,7 +180,7 @@ export const register = defineModule<ModuleDeps & { accounts: Accounts; wallet: 
           await bonuses.cancel(userId, { reason: 'self-exclusion', bonusId: held.id }).catch(ignoreGone);
       await bonuses.cancel(userId, { reason: 'self-exclusion' }).catch(ignoreGone);
     });
-    await app.register(bonusesRoutes, { bonusesService: bonuses, requireAuth: accounts.requireAuth });
+    await app.register(bonusesRoutes, { bonusesService: bonuses, accounts });
     app.decorate('bonuses', {
       ...bonuses,
       offersAdmin: {

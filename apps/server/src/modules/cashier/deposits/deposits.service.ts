@@ -267,7 +267,12 @@ export function createDepositsService({
       const provider = providerOf(method.provider);
       const reserved = parsed.bonus
         ? await bonuses.reserve(
-            { id: player.id, currencyCode: player.currencyCode },
+            {
+              id: player.id,
+              currencyCode: player.currencyCode,
+              countryCode: player.countryCode,
+              tags: player.tags,
+            },
             {
               key: parsed.bonus,
               amount,
