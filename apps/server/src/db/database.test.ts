@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database.ts';
+import { databaseCode } from './database.ts';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -43,5 +44,20 @@ describe.runIf(process.env.DATABASE_URL)('a PostgreSQL connection that dies in u
       rows: Array<{ n: number }>;
     };
     expect(rows).toEqual([{ n: 42 }]);
+  });
+});
+
+describe('a database error', () => {
+  it('names its SQLSTATE whether it comes raw (pipelined) or wrapped by Drizzle', async () => {
+    const failure = (promise: Promise<unknown>) =>
+      promise.then(
+        () => null,
+        (error: unknown) => error,
+      );
+    const wrapped = await failure(database.db.execute(sql`select 1 / 0`));
+    const raw = await failure(database.pipelined((run) => run([{ text: 'select 1 / 0' }])));
+    expect(databaseCode(wrapped)).toBe('22012');
+    expect(databaseCode(raw)).toBe('22012');
+    expect(databaseCode(new Error('not from the database'))).toBeUndefined();
   });
 });

@@ -21,6 +21,12 @@ export type Executor = Database | Parameters<Parameters<Database['transaction']>
  * A raw statement for a hot path: text with $n placeholders, and its values. A named one is parsed
  * and planned once per connection (a prepared statement), then only executed.
  */
+/** The SQLSTATE of a database error ("23505"), also when Drizzle wraps it (its `cause`). */
+export function databaseCode(error: unknown): unknown {
+  const failure = error as { code?: unknown; cause?: { code?: unknown } } | null;
+  return failure?.code ?? failure?.cause?.code;
+}
+
 export type Statement = { text: string; values?: unknown[]; name?: string };
 export type Rows = Array<Record<string, unknown>>;
 /**

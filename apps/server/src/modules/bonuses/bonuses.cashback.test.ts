@@ -513,6 +513,21 @@ describe('an activation that fails for no fault of the player', () => {
   });
 });
 
+describe('two cashback offers taken at once', () => {
+  it('start one period: the other is refused as ACTIVE_BONUS, not as a failure', async () => {
+    const p = await player({ deposit: 10_000n });
+    const answers = await Promise.all([activate(p.token, 'weekly'), activate(p.token, 'second')]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400]);
+    const refused = answers.find((answer) => answer.statusCode === 400);
+    expect(refused?.json()).toMatchObject({ errorCode: 'ACTIVE_BONUS' });
+    const running = await app.database.db
+      .select()
+      .from(playerBonuses)
+      .where(eq(playerBonuses.userId, p.userId));
+    expect(running.map((row) => row.status)).toEqual(['active']);
+  });
+});
+
 describe('a cashback or free spins taken while the database fails', () => {
   it('is UNIFIED_ERROR naming the promotion, the player and the bonus it would have been, and keeps nothing', async () => {
     const p = await player({ deposit: 10_000n });

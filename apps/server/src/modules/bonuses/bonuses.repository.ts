@@ -138,6 +138,7 @@ export function createBonusesRepository(db: Executor) {
       bonusAmount: bigint;
       wageringRequired: bigint;
       replacesActive: boolean;
+      minBalance: bigint | null;
     }): Promise<void> {
       await db.insert(playerBonuses).values(bonus).onConflictDoNothing({ target: playerBonuses.paymentId });
     },
@@ -273,14 +274,14 @@ export function createBonusesRepository(db: Executor) {
      */
     promoteRecord(
       id: number,
-      change: { won: bigint; wageringRequired: bigint; at: Date; expiresAt: Date },
+      change: { won: bigint; wageringRequired: bigint; at: Date; expiresAt: Date; minBalance: bigint | null },
     ): Statement {
       return {
         name: 'bonus-promote',
         text: `with moved as (
             update player_bonuses set kind = 'money', free_spins_left = 0, bonus_amount = $2::bigint,
               wagering_required = $3::bigint, activated_at = $4::timestamptz, expires_at = $5::timestamptz,
-              updated_at = $4::timestamptz
+              updated_at = $4::timestamptz, min_balance = $6::bigint
             where id = $1::bigint and status = 'active' and kind = 'free_spins' and free_spins_won = $2::bigint
             returning id)
           select bonus_expect(exists (select 1 from moved))`,
@@ -290,6 +291,7 @@ export function createBonusesRepository(db: Executor) {
           change.wageringRequired.toString(),
           change.at.toISOString(),
           change.expiresAt.toISOString(),
+          change.minBalance?.toString() ?? null,
         ],
       };
     },
@@ -395,6 +397,7 @@ export function createBonusesRepository(db: Executor) {
       bonusAmount: bigint;
       wageringRequired: bigint;
       claimNetwork: string | null;
+      minBalance: bigint | null;
     }): Promise<PlayerBonusRow> {
       const [row] = await db.insert(playerBonuses).values(bonus).returning();
       if (!row) throw new Error('insert returned no row');

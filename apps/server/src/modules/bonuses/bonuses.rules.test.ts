@@ -49,6 +49,8 @@ beforeAll(async () => {
     noDeposit('plain'),
     // lost once less than €3 of its €10 is left before the €20 of wagering is done
     noDeposit('floor', { minBalance: { EUR: '300' } }),
+    // a minimum not below what is granted would lose the bonus at once: it does not apply
+    noDeposit('floor-too-high', { minBalance: { EUR: '1000' } }),
   ]);
 });
 afterAll(async () => {
@@ -296,6 +298,69 @@ describe('a bonus’s minimum balance (spec §3 "min balance")', () => {
     });
     expect(await app.bonuses.activeBonus(player.userId)).toBeNull();
     expect((await wallet.balances(player.userId, 'EUR')).bonus).toBe(0n);
+  });
+
+  it('waits for every open round, not only the latest', async () => {
+    const player = await playerWith('floor');
+    const tableKey = `rules-table-${player.userId}`;
+    // a live table's hand, still open, then a house spin that leaves €2
+    await wallet.bet({
+      userId: player.userId,
+      currency: 'EUR',
+      idempotencyKey: tableKey,
+      amount: minor(300n),
+      context: { gameId: 'live-table' },
+    });
+    await stake(player.userId, 'any-slot', 500n);
+    expect(await app.bonuses.activeBonus(player.userId)).toMatchObject({
+      status: 'active',
+      bonusBalance: '200',
+    });
+    // the table pays €6: back above the minimum, and nothing was burnt
+    await wallet.win({
+      userId: player.userId,
+      currency: 'EUR',
+      idempotencyKey: `${tableKey}:win`,
+      amount: minor(600n),
+      betKey: tableKey,
+    });
+    expect(await app.bonuses.activeBonus(player.userId)).toMatchObject({
+      status: 'active',
+      bonusBalance: '800',
+    });
+  });
+
+  it('keeps the minimum the bonus was granted with, and none when it is not below the grant', async () => {
+    const player = await playerWith('floor');
+    // an operator raises the offer's minimum later: the running bonus keeps €3
+    const [offer] = await app.database.db
+      .select()
+      .from(bonusOffers)
+      .where(eq(bonusOffers.key, key('floor')));
+    const token = await signInOperator(app, await createOperator(app, 'marketing'));
+    const setMinimum = (amount: string) =>
+      app.inject({
+        method: 'PATCH',
+        url: `/api/backoffice/bonus-offers/${offer?.id}`,
+        headers: bearer(token),
+        payload: { minBalance: { EUR: amount } },
+      });
+    expect((await setMinimum('900')).statusCode).toBe(200);
+    await stake(player.userId, 'any-slot', 500n);
+    expect(await app.bonuses.activeBonus(player.userId)).toMatchObject({
+      status: 'active',
+      bonusBalance: '500',
+      rules: { minBalance: '300' },
+    });
+    expect((await setMinimum('300')).statusCode).toBe(200);
+
+    const high = await playerWith('floor-too-high');
+    expect(high.bonus.rules.minBalance).toBeNull();
+    await stake(high.userId, 'any-slot', 900n);
+    expect(await app.bonuses.activeBonus(high.userId)).toMatchObject({
+      status: 'active',
+      bonusBalance: '100',
+    });
   });
 });
 

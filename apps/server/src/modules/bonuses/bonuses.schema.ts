@@ -173,6 +173,11 @@ export const playerBonuses = pgTable(
     cashbackBp: integer('cashback_bp'),
     cashbackCap: bigint('cashback_cap', { mode: 'bigint' }),
     /**
+     * The offer's minimum bonus balance when the bonus money was granted (null: none, or not less
+     * than what was granted): below it, before the wagering is done, the bonus is lost.
+     */
+    minBalance: bigint('min_balance', { mode: 'bigint' }),
+    /**
      * A deposit's bonus the player chose knowing it ends their active bonus ("Burn and Activate"):
      * only then does it replace a bonus active when the deposit completes.
      */

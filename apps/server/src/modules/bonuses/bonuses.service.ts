@@ -6,10 +6,10 @@ import {
   type PromotionsQuery,
 } from '@casino/contracts';
 import { minor } from '@casino/money';
-import type { Executor, Statement } from '../../db/database.ts';
+import { databaseCode, type Executor, type Statement } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { BonusNotBelow, type Wallet } from '../wallet/index.ts';
+import { BurnRefused, type Wallet } from '../wallet/index.ts';
 import {
   addDays,
   isoDayOfWeek,
@@ -25,7 +25,6 @@ import type { BonusesRepository, BonusOfferRow, HeldTerms, PlayerBonusRow } from
 /** The SQLSTATE `bonus_expect` raises: the bonus moved while its posting was on its way. */
 const bonusMovedCode = 'BN001';
 const uniqueViolation = '23505';
-const databaseCode = (error: unknown) => (error as { code?: unknown } | null)?.code;
 /**
  * A one-active index refused a bonus in a posting's records: the posting engine reports a unique
  * violation of a single request as DUPLICATE_TRANSACTION (the grant's own key is new each time).
@@ -37,6 +36,22 @@ const dayMs = 24 * 60 * 60 * 1000;
 
 /** How long play must have been quiet before a provider's unanswered round counts as over. */
 const lostAfterQuietMs = 60_000;
+
+/**
+ * How long an unanswered provider bet may still be paid: a bonus is not lost below its minimum
+ * balance while one placed this recently is open (a losing round may send no win at all).
+ */
+const openRoundMs = 10 * 60_000;
+
+/**
+ * The minimum bonus balance a bonus of `granted` keeps (spec §3 "min balance"), fixed when its
+ * money is granted: the offer's, unless that is not below what was granted (the bonus would be lost
+ * at once).
+ */
+function floorOf(offer: BonusOfferRow, currency: string, granted: bigint): bigint | null {
+  const floor = offer.minBalance[currency];
+  return floor !== undefined && BigInt(floor) > 0n && BigInt(floor) < granted ? BigInt(floor) : null;
+}
 
 /** How far a bonus's wagering is, and when a stake last moved it (null: not yet). */
 type Wagering = { wagered: bigint; lastAt: Date | null };
@@ -214,7 +229,7 @@ export function createBonusesService({
         const weight = BigInt(gameWeight(offer, game));
         const counted = ((offer?.wageringType === 'REAL_MONEY_ONLY' ? cash : staked) * weight) / 100n;
         // the latest stake that moved the wagering
-        const moved = counted > 0n && (sum.lastAt === null || lastAt > sum.lastAt);
+        const moved = counted > 0n && lastAt !== null && (sum.lastAt === null || lastAt > sum.lastAt);
         return { wagered: sum.wagered + counted, lastAt: moved ? lastAt : sum.lastAt };
       },
       { wagered: 0n, lastAt: null },
@@ -292,7 +307,10 @@ export function createBonusesService({
       rules: {
         maxBet: offer?.maxBet[row.currency] ?? null,
         maxWin: offer?.maxWin[row.currency] ?? null,
-        minBalance: offer?.minBalance[row.currency] ?? null,
+        // the bonus's own floor once granted; free spins show the one their winnings will have
+        minBalance:
+          row.minBalance?.toString() ??
+          (row.kind === 'free_spins' ? (offer?.minBalance[row.currency] ?? null) : null),
         excludedGames: offer?.excludedGames ?? [],
         gameWeights: offer?.gameWeights ?? {},
         wageringType: offer?.wageringType ?? 'REAL_TO_FUN',
@@ -305,14 +323,6 @@ export function createBonusesService({
   async function playQuiet(userId: number, now: Date): Promise<boolean> {
     const last = await walletService.lastPlayAt(userId);
     return last === null || now.getTime() - last.getTime() >= lostAfterQuietMs;
-  }
-
-  /**
-   * Whether the player's last round is over: a house round settles with its bet, a provider's once
-   * its win or rollback came, or after a while of quiet play (a losing round may send no win).
-   */
-  async function roundOver(userId: number, now: Date): Promise<boolean> {
-    return !(await walletService.lastRoundOpen(userId)) || playQuiet(userId, now);
   }
 
   /** Runs a bonus's posting; a bonus that moved meanwhile (BN001) is left as the other change left it. */
@@ -368,24 +378,29 @@ export function createBonusesService({
       );
       return null;
     }
-    const minBalance = offer?.minBalance[row.currency];
-    if (!expired && wagered < row.wageringRequired && minBalance && balances.bonus < BigInt(minBalance)) {
-      // too little bonus money left to play on (spec §3 "min balance"): lost, the rest burnt; not
-      // while a provider's round may still pay, and only if, under the lock, the balance is still
-      // below (a win read after the balance was keeps the bonus)
-      if (!(await roundOver(userId, now))) return still;
+    const { minBalance } = row;
+    if (!expired && wagered < row.wageringRequired && minBalance !== null && balances.bonus < minBalance) {
+      // too little bonus money left to play on (spec §3 "min balance"): lost, the rest burnt. Not
+      // while a provider's round since it was granted may still pay (its win would come back as
+      // bonus money with no bonus), and only if the balance is still below: both decided again
+      // under the player's account lock, which every bet and win takes too
+      const roundsFrom = new Date(
+        Math.max((row.activatedAt ?? row.createdAt).getTime(), now.getTime() - openRoundMs),
+      );
+      if (await walletService.hasOpenRound(userId, roundsFrom)) return still;
       try {
         await guarded(() =>
           walletService.burnBonus({
             ...common,
             idempotencyKey: `bonus:${row.publicId}:lost`,
-            onlyBelow: minor(BigInt(minBalance)),
+            onlyIf: { below: minor(minBalance), noRoundOpenSince: roundsFrom },
             context: { reason: 'bonus below its minimum balance' },
             records: [repository.endRecord(row.id, 'lost', now, 'bonus balance below the minimum')],
           }),
         );
       } catch (error) {
-        if (!(error instanceof BonusNotBelow)) throw error;
+        if (!(error instanceof BurnRefused)) throw error;
+        // a win lifted the balance, or a round opened, since it was read: the bonus stays
         return { ...still, bonusBalance: (await walletService.balances(userId, row.currency)).bonus };
       }
       return null;
@@ -496,8 +511,9 @@ export function createBonusesService({
     const now = clock.now();
     const expiresAt = new Date(now.getTime() + offer.validDays * dayMs);
     const publicId = randomUUID();
+    let bonus: PlayerBonusRow;
     try {
-      const bonus = await transaction(async (repo, executor) => {
+      bonus = await transaction(async (repo, executor) => {
         await admit(repo, offer, player.id, now, network);
         const taken = await repo
           .insertHeld({
@@ -519,11 +535,12 @@ export function createBonusesService({
         await scheduleExpiry?.(taken, expiresAt, executor);
         return taken;
       });
-      return await present(bonus);
     } catch (error) {
       if (error instanceof AppError) throw error;
       throw unifiedError(error, offer, player, publicId);
     }
+    // taken (committed): a failure from here on is not a failed activation
+    return present(bonus);
   }
 
   /** A failure that is no fault of the player's: what support needs to find it (spec §8 UNIFIED_ERROR). */
@@ -567,6 +584,7 @@ export function createBonusesService({
             wageringRequired: row.freeSpinsWon * BigInt(offer?.wageringMultiplier ?? 0),
             at: now,
             expiresAt,
+            minBalance: offer ? floorOf(offer, row.currency, row.freeSpinsWon) : null,
           }),
           ...(expiryJob ? [expiryJob(row, expiresAt, 'wagering')] : []),
         ],
@@ -765,6 +783,7 @@ export function createBonusesService({
         currency: player.currencyCode,
         bonusAmount,
         wageringRequired: bonusAmount * BigInt(offer.wageringMultiplier),
+        minBalance: floorOf(offer, player.currencyCode, bonusAmount),
       });
       await coupon?.claim(repo, taken);
       return taken;
@@ -840,7 +859,9 @@ export function createBonusesService({
     async history(userId: number, limit: number): Promise<PlayerBonus[]> {
       // a cashback whose period is over is paid before it is listed
       await settleCashback(userId);
-      const [rows, active] = await Promise.all([repository.listForPlayer(userId, limit), settle(userId)]);
+      // settled first, so that a bonus it ends is listed as it ended
+      const active = await settle(userId);
+      const rows = await repository.listForPlayer(userId, limit);
       return Promise.all(
         rows.map((row) => (active && active.row.id === row.id ? present(active.row, active) : present(row))),
       );
@@ -1017,6 +1038,7 @@ export function createBonusesService({
         bonusAmount: reserved.bonusAmount,
         wageringRequired: reserved.wageringRequired,
         replacesActive: reserved.replacesActive,
+        minBalance: floorOf(reserved.offer, currency, reserved.bonusAmount),
       });
     },
 

@@ -9,7 +9,7 @@ import { createWallet, type WalletService } from './wallet.service.ts';
  */
 
 export type { BetLimitValues, FundingOrder, WalletOperation } from './postings/postings.rules.ts';
-export { BonusNotBelow } from './postings/postings.rules.ts';
+export { BurnRefused } from './postings/postings.rules.ts';
 export type { WalletResult } from './postings/postings.service.ts';
 export type { PostingCommitted } from './wallet.events.ts';
 export { createWallet };

@@ -6,9 +6,11 @@ import { ledgerAccounts, ledgerTransactions } from './wallet.schema.ts';
 // the owner index is on coalesce(user_id, 0): queries name the same expression to use it
 const ownerId = sql<number>`coalesce(${ledgerAccounts.userId}, 0)`;
 
-/** A player's stakes on one game (null: postings that name none): in all, and of it real money. */
-/** A game's stakes since a time: in all, of it real money, and when the latest was placed. */
-export type GameStakes = { game: string | null; staked: bigint; cash: bigint; lastAt: Date };
+/**
+ * A player's stakes on one game (null: postings that name none) since a time: in all, of it real
+ * money, and when the latest bet was placed.
+ */
+export type GameStakes = { game: string | null; staked: bigint; cash: bigint; lastAt: Date | null };
 
 /** What the ledger tells about a player: balances, deposits, wagering, bet-limit usage. */
 export function createWalletRepository(db: Executor) {
@@ -45,7 +47,8 @@ export function createWalletRepository(db: Executor) {
         staked: sql<string>`sum(${ledgerTransactions.cashBefore} + ${ledgerTransactions.bonusBefore}
           - ${ledgerTransactions.cashAfter} - ${ledgerTransactions.bonusAfter})::text`,
         cash: sql<string>`sum(${ledgerTransactions.cashBefore} - ${ledgerTransactions.cashAfter})::text`,
-        lastAt: sql<string>`floor(extract(epoch from max(${ledgerTransactions.createdAt})) * 1000)::bigint::text`,
+        lastAt: sql<string | null>`floor(extract(epoch from max(${ledgerTransactions.createdAt})
+          filter (where ${ledgerTransactions.type} = 'bet')) * 1000)::bigint::text`,
       })
       .from(ledgerTransactions)
       .where(
@@ -60,7 +63,7 @@ export function createWalletRepository(db: Executor) {
       game: row.game,
       staked: BigInt(row.staked),
       cash: BigInt(row.cash),
-      lastAt: new Date(Number(row.lastAt)),
+      lastAt: row.lastAt === null ? null : new Date(Number(row.lastAt)),
     }));
   }
 
@@ -109,19 +112,14 @@ export function createWalletRepository(db: Executor) {
   }
 
   /**
-   * Whether the player's latest round may still pay: their last bet was a provider's (a house
-   * round settles with its bet) and no win or rollback has answered it yet.
+   * Whether one of the player's provider bets placed since `from` may still pay: no win or
+   * rollback answered it yet (a house round settles with its bet). Read through the player's
+   * posting-time index.
    */
-  async function lastRoundOpen(userId: number): Promise<boolean> {
-    const result = await db.execute(sql`
-      select not (bet.context ? 'game') and not exists (
-          select 1 from ledger_transactions answer
-          where answer.reference = bet.idempotency_key and answer.user_id = bet.user_id
-            and answer.type in ('win', 'rollback')) as open
-      from ledger_transactions bet
-      where bet.user_id = ${userId} and bet.type = 'bet'
-      order by bet.created_at desc, bet.id desc
-      limit 1`);
+  async function hasOpenRound(userId: number, from: Date): Promise<boolean> {
+    const result = await db.execute(
+      sql`select ledger_open_round(${userId}::bigint, ${from.toISOString()}::timestamptz) as open`,
+    );
     const [row] = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{
       open: boolean;
     }>;
@@ -130,7 +128,7 @@ export function createWalletRepository(db: Executor) {
 
   return {
     lastPlayAt,
-    lastRoundOpen,
+    hasOpenRound,
 
     /**
      * The casino's money per UTC day and currency since `from` (the back-office dashboard): deposits,

@@ -7,7 +7,7 @@ import { insertUser } from '../../../test/factories.ts';
 import { ledgerAccounts, ledgerEntries } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { createPostingsRepository, type PostingsRepository } from './postings/postings.repository.ts';
-import { BonusNotBelow } from './postings/postings.rules.ts';
+import { BurnRefused } from './postings/postings.rules.ts';
 import type { PostingCommitted } from './wallet.events.ts';
 import { createWallet, type WalletService } from './wallet.service.ts';
 
@@ -387,23 +387,38 @@ describe('withdrawals and bonuses', () => {
     await expectLedgerConsistent();
   });
 
-  it('burns only below an amount when asked so, and changes nothing when the balance is not below it', async () => {
+  it('burns conditionally only below an amount and with no provider round open, else changes nothing', async () => {
     const player = await fundedPlayer({ bonus: 500 });
-    const refused = await wallet
-      .burnBonus({ ...player, idempotencyKey: key('burn-below'), onlyBelow: minor(500) })
-      .then(
-        () => null,
-        (error: unknown) => error,
-      );
-    expect(refused).toBeInstanceOf(BonusNotBelow);
+    const since = new Date(0);
+    const burnKey = key('burn-if');
+    const burnIf = (below: number) =>
+      wallet
+        .burnBonus({
+          ...player,
+          idempotencyKey: burnKey,
+          onlyIf: { below: minor(below), noRoundOpenSince: since },
+        })
+        .then(
+          () => null,
+          (error: unknown) => error,
+        );
+    expect(await burnIf(500)).toMatchObject({ name: 'BurnRefused', reason: 'not-below' });
     expect(await wallet.balances(player.userId, 'EUR')).toMatchObject({ bonus: 500n });
-    // the same key is still free: asked below 501, the whole balance goes
-    const burn = await wallet.burnBonus({
-      ...player,
-      idempotencyKey: key('burn-below'),
-      onlyBelow: minor(501),
-    });
-    expect(burn).toMatchObject({ amount: 500n, bonus: 0n });
+
+    // a provider's bet not yet answered: its win may still come back as bonus money
+    const betKey = key('provider-bet');
+    await wallet.bet({ ...player, idempotencyKey: betKey, amount: minor(100), context: { gameId: 'table' } });
+    expect(await wallet.hasOpenRound(player.userId, since)).toBe(true);
+    const open = await burnIf(450);
+    expect(open).toBeInstanceOf(BurnRefused);
+    expect(open).toMatchObject({ reason: 'round-open' });
+    expect(await wallet.balances(player.userId, 'EUR')).toMatchObject({ bonus: 400n });
+
+    // answered (it lost): the same key is still free, and the whole balance goes
+    await wallet.win({ ...player, idempotencyKey: `${betKey}:win`, betKey, amount: minor(0) });
+    expect(await wallet.hasOpenRound(player.userId, since)).toBe(false);
+    expect(await burnIf(450)).toBeNull();
+    expect(await wallet.balances(player.userId, 'EUR')).toMatchObject({ bonus: 0n });
     await expectLedgerConsistent();
   });
 

@@ -1,5 +1,5 @@
 import type { Minor } from '@casino/money';
-import type { DatabaseHandle, Statement } from '../../db/database.ts';
+import { type DatabaseHandle, databaseCode, type Statement } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { createHistoryRepository } from './history/history.repository.ts';
@@ -8,18 +8,20 @@ import { createPostingsRepository, type PostingsRepository } from './postings/po
 import {
   asBetLimitError,
   type BetLimitValues,
-  BonusNotBelow,
+  BurnRefused,
   betLimitsCheck,
   type Common,
   type FundingOrder,
   findBet,
   maxAmount,
+  noOpenRoundCheck,
   openLock,
   type Plan,
   planBet,
   planRollback,
   planWin,
   positive,
+  roundOpenCode,
 } from './postings/postings.rules.ts';
 import {
   createPostingEngine,
@@ -359,27 +361,39 @@ export function createWalletService({
     },
 
     /**
-     * Removes the whole bonus balance (bonus cancelled, expired or forfeited). With `onlyBelow`,
-     * only while the balance, under the lock, is below it: a win that lifted it meanwhile keeps
-     * it, and the burn is refused with `BonusNotBelow`.
+     * Removes the whole bonus balance (bonus cancelled, expired or forfeited). With `onlyIf`, only
+     * when, under the player's account lock, the balance is below `below` and none of their
+     * provider bets since `noRoundOpenSince` is unanswered; otherwise nothing changes and the burn
+     * is refused with `BurnRefused`.
      */
-    burnBonus(input: Common & { records?: Statement[]; onlyBelow?: Minor }): Promise<WalletResult> {
-      return engine.run(
-        input,
-        // (a plain burn's request is what it always was: its postings replay as before)
-        { op: 'bonus_burn', ...(input.onlyBelow === undefined ? {} : { onlyBelow: input.onlyBelow }) },
-        (accounts) => {
-          if (input.onlyBelow !== undefined && accounts.bonus.balance >= input.onlyBelow)
-            throw new BonusNotBelow();
-          return {
-            type: 'bonus_burn',
-            amount: accounts.bonus.balance,
-            bonus: -accounts.bonus.balance,
-            counterpart: 'bonus_cost',
-          };
-        },
-        input.records ? { records: input.records } : {},
-      );
+    burnBonus(
+      input: Common & { records?: Statement[]; onlyIf?: { below: Minor; noRoundOpenSince: Date } },
+    ): Promise<WalletResult> {
+      const { onlyIf } = input;
+      const records = [
+        ...(input.records ?? []),
+        ...(onlyIf ? [noOpenRoundCheck(input.userId, onlyIf.noRoundOpenSince)] : []),
+      ];
+      return engine
+        .run(
+          input,
+          // a plain burn's request is what it always was (its postings replay as before); a
+          // conditional one is the same request whatever the threshold it was asked with
+          { op: 'bonus_burn', ...(onlyIf ? { conditional: true } : {}) },
+          (accounts) => {
+            if (onlyIf && accounts.bonus.balance >= onlyIf.below) throw new BurnRefused('not-below');
+            return {
+              type: 'bonus_burn',
+              amount: accounts.bonus.balance,
+              bonus: -accounts.bonus.balance,
+              counterpart: 'bonus_cost',
+            };
+          },
+          records.length > 0 ? { records } : {},
+        )
+        .catch((error: unknown) => {
+          throw databaseCode(error) === roundOpenCode ? new BurnRefused('round-open') : error;
+        });
     },
 
     /** What the player has bet since `since` (bets less their rollbacks), in their currency. */
@@ -395,7 +409,8 @@ export function createWalletService({
       repository.netCashLoss(userId, currency, from, to),
     /** When the player last played (a bet, win or rollback); null if never. */
     lastPlayAt: (userId: number) => repository.lastPlayAt(userId),
-    lastRoundOpen: (userId: number) => repository.lastRoundOpen(userId),
+    /** Whether one of the player's provider bets placed since `from` is still unanswered. */
+    hasOpenRound: (userId: number, from: Date) => repository.hasOpenRound(userId, from),
 
     depositCount: (userId: number) => repository.countDeposits(userId),
     /** Deposit wager (spec §3): the latest deposit and what the player has bet since; null before any deposit. */

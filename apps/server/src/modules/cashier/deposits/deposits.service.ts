@@ -10,6 +10,7 @@ import {
   type PaymentStatus,
 } from '@casino/contracts';
 import { minor } from '@casino/money';
+import { databaseCode } from '../../../db/database.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import type { Bonuses } from '../../bonuses/index.ts';
@@ -51,7 +52,6 @@ const finalFailures: ReadonlySet<PaymentStatus> = new Set(['failed', 'declined',
 
 /** The SQLSTATE `bonus_expect` raises: a bonus moved while the deposit's posting was on its way. */
 const bonusMovedCode = 'BN001';
-const databaseCode = (error: unknown) => (error as { code?: unknown } | null)?.code;
 
 /** What deposits ask of the bonuses module. */
 export type DepositBonuses = Pick<Bonuses, 'reserve' | 'attach' | 'grantFor' | 'dropFor'>;

@@ -11,7 +11,7 @@ import {
   withdrawalInputSchema,
 } from '@casino/contracts';
 import { minor } from '@casino/money';
-import type { DatabaseHandle, Statement } from '../../../db/database.ts';
+import { type DatabaseHandle, databaseCode, type Statement } from '../../../db/database.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import type { Wallet } from '../../wallet/index.ts';
@@ -27,7 +27,6 @@ import type { PaymentProvider, ProviderEvent } from '../providers/provider.ts';
 
 /** The SQLSTATE `payment_expect` raises: the payment moved while the posting was on its way. */
 const paymentMovedCode = 'PY001';
-const databaseCode = (error: unknown) => (error as { code?: unknown } | null)?.code;
 
 /** Withdrawals a player sees listed. */
 const listSize = 50;

@@ -10,7 +10,7 @@ import {
   type RoundOutcome,
   randomSeed,
 } from '@casino/slot-engine';
-import type { Statement } from '../../../db/database.ts';
+import { databaseCode, type Statement } from '../../../db/database.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import type { Bonuses } from '../../bonuses/index.ts';
@@ -31,8 +31,6 @@ const bonusMovedCode = 'BN001';
 
 /** The SQLSTATE `fair_seed_expect` raises: the pair was rotated or the nonce used meanwhile. */
 const staleSeedCode = 'GS001';
-
-const databaseCode = (error: unknown) => (error as { code?: unknown } | null)?.code;
 
 /** How long a process trusts a catalog row it read (a disabled game stops taking spins within this). */
 const gameCacheMs = 10_000;

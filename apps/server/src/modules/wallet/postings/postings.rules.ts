@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { type BetLimitKind, betLimitErrorCodes } from '@casino/contracts';
 import type { Minor } from '@casino/money';
-import type { Statement } from '../../../db/database.ts';
+import { databaseCode, type Statement } from '../../../db/database.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import type { LedgerTransactionRow, LockedAccounts, SystemAccountKind } from './postings.repository.ts';
 
@@ -27,12 +27,36 @@ export type WalletOperation =
 /** Which balance a bet spends first (the bonus rules pick it from the bonus's wagering type). */
 export type FundingOrder = 'cash_first' | 'bonus_first';
 
-/** A burn asked only below a bonus balance found the balance at or above it (a win came meanwhile). */
-export class BonusNotBelow extends Error {
-  constructor() {
-    super('The bonus balance is not below the amount the burn was asked for');
-    this.name = 'BonusNotBelow';
+/**
+ * A conditional burn refused under the lock: the bonus balance was not below the amount asked (a
+ * win came meanwhile), or one of the player's provider rounds may still pay.
+ */
+export class BurnRefused extends Error {
+  readonly reason: 'not-below' | 'round-open';
+  constructor(reason: 'not-below' | 'round-open') {
+    super(
+      reason === 'not-below'
+        ? 'The bonus balance is not below the amount the burn was asked for'
+        : 'A round of the player may still pay',
+    );
+    this.name = 'BurnRefused';
+    this.reason = reason;
   }
+}
+
+/** SQLSTATE of `wallet_expect_settled`: a round of the player may still pay. */
+export const roundOpenCode = 'WL001';
+
+/**
+ * The check, under the player's account lock, that none of their provider bets placed since `from`
+ * is still unanswered (see ledger_open_round: a house round settles with its bet).
+ */
+export function noOpenRoundCheck(userId: number, from: Date): Statement {
+  return {
+    name: 'wallet-no-open-round',
+    text: 'select wallet_expect_settled(not ledger_open_round($1::bigint, $2::timestamptz))',
+    values: [String(userId), from.toISOString()],
+  };
 }
 
 /** What every operation names: whose money, in which currency, under which idempotency key. */
@@ -237,8 +261,6 @@ export function betLimitsCheck(
     },
   ];
 }
-
-const databaseCode = (error: unknown) => (error as { code?: unknown } | null)?.code;
 
 /** A bet refused by a limit as the player's error (spec §8 bet-limit codes); other errors as they are. */
 export function asBetLimitError(error: unknown): never {

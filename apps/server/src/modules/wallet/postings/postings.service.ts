@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { storableText } from '@casino/contracts';
 import type { Minor } from '@casino/money';
-import type { Statement } from '../../../db/database.ts';
+import { databaseCode, type Statement } from '../../../db/database.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { createBatchQueue } from '../../../lib/batch-queue.ts';
 import type { Clock } from '../../../lib/clock.ts';
@@ -75,8 +75,6 @@ type Counterparts = (kind: SystemAccountKind) => number;
 
 /** PostgreSQL's deadlock and serialization failures: the transaction may simply be run again. */
 const retryableCodes = new Set(['40P01', '40001']);
-
-const databaseCode = (error: unknown) => (error as { code?: unknown } | null)?.code;
 
 /** The database could not be reached or went away (connection, resources, shutdown, pool timeout). */
 const unavailable = (error: unknown) =>

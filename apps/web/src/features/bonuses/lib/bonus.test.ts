@@ -103,6 +103,15 @@ describe('wagering progress of the active bonus', () => {
     });
   });
 
+  it('takes what is left from the server, within what is required', () => {
+    expect(wageringProgress({ wagered: '7500', wageringRequired: '30000', wagerLeft: '20000' }).left).toBe(
+      20_000n,
+    );
+    expect(wageringProgress({ wagered: '0', wageringRequired: '30000', wagerLeft: '99999' }).left).toBe(
+      30_000n,
+    );
+  });
+
   it('rounds the share down, so only a finished bonus reads 100%', () => {
     expect(wageringProgress({ wagered: '29999', wageringRequired: '30000', wagerLeft: '1' }).percent).toBe(
       99,
