@@ -343,7 +343,10 @@ test.describe('back-office', () => {
       'Duplicate account',
     );
     await page.reload();
-    await expect(page.getByRole('heading', { name: 'No active bonus' })).toBeVisible();
+    // the last bonus block says what became of it
+    const last = page.getByRole('region', { name: 'Last bonus' });
+    await expect(last).toContainText('Second start');
+    await expect(last).toContainText('It was cancelled on your account; its bonus money was removed.');
     await expect(page.getByRole('list').filter({ hasText: 'Second start' })).toContainText('Cancelled');
     await Promise.all([ownerPage.context().close(), secondPage.close()]);
   });

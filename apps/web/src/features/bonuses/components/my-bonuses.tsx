@@ -12,17 +12,20 @@ import { freeSpinsQueryOptions } from '../../../lib/free-spins';
 import { PageLink } from '../../../lib/page-link';
 import { useLocale } from '../../../lib/use-locale';
 import { cashbackQueryOptions } from '../api/cashback';
+import { useBonusHistory } from '../api/get-bonus-history';
 import { formatAmount } from '../lib/bonus';
 import { ActiveBonusCard, BonusCancelledNotice } from './active-bonus-card';
 import { BonusHistory } from './bonus-history';
 import { CashbackCard } from './cashback-card';
 import { CouponEntry } from './coupon-entry';
 import { FreeSpinsCard } from './free-spins-card';
+import { LastBonusCard, lastEndedBonus } from './last-bonus-card';
 import './promotions.css';
 
 /**
  * The player's bonuses (/bonuses and /profile2/my-bonuses, spec §2): the active bonus with its
- * wagering and the cancel (burn) step, or what to do without one, and the coupon entry. The route
+ * wagering and the cancel (burn) step, or else the last bonus and how it ended (or what to do
+ * without any), free spins, cashback, the coupon entry and the history. The route
  * frames it and asks guests to log in.
  */
 export function MyBonuses() {
@@ -38,10 +41,13 @@ export function MyBonuses() {
   const freeSpins = useQuery({ ...freeSpinsQueryOptions, enabled: data !== undefined }).data ?? null;
   const cashback = useQuery({ ...cashbackQueryOptions, enabled: data !== undefined }).data ?? null;
   const [cashbackPaid, setCashbackPaid] = useState<PlayerBonus | null>(null);
+  // with no active bonus, the last one (spec §2 "last bonus block"); the history below reads the same
+  const history = useBonusHistory();
+  const last = lastEndedBonus(history.data);
 
   return (
     <div className="my-bonuses">
-      {!data || !wallet ? (
+      {!data || !wallet || (!active && !cancelled && history.isPending) ? (
         <Skeleton variant="block" height="9rem" />
       ) : active ? (
         <ActiveBonusCard
@@ -53,6 +59,8 @@ export function MyBonuses() {
         />
       ) : cancelled ? (
         <BonusCancelledNotice bonus={cancelled} wallet={wallet} locale={locale} />
+      ) : last ? (
+        <LastBonusCard bonus={last} wallet={wallet} locale={locale} />
       ) : (
         <EmptyState
           icon="promotions"
