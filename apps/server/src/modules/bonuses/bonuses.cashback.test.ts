@@ -463,38 +463,57 @@ describe('calendar dates', () => {
   });
 });
 
+/** The same service over the same database, with a part that breaks (`parts`). */
+const failingService = (parts: Partial<Parameters<typeof createBonusesService>[0]>) =>
+  createBonusesService({
+    repository: createBonusesRepository(app.database.db),
+    transaction: (work) => app.database.db.transaction((tx) => work(createBonusesRepository(tx), tx)),
+    walletService: wallet,
+    clock,
+    ...parts,
+  });
+
+/** Takes an offer through `service` as the player; answers the error it refused with (null: taken). */
+async function activateThrough(
+  service: ReturnType<typeof createBonusesService>,
+  userId: number,
+  offer: string,
+) {
+  const [profile] = await app.database.db.select().from(users).where(eq(users.id, userId));
+  return service
+    .activate(
+      {
+        id: userId,
+        currencyCode: 'EUR',
+        countryCode: 'MT',
+        tags: [],
+        isEmailVerified: true,
+        createdAt: profile?.createdAt ?? new Date(),
+      },
+      { promotionId: key(offer) },
+    )
+    .then(
+      () => null,
+      (error: unknown) => error,
+    );
+}
+
 describe('an activation that fails for no fault of the player', () => {
   it('is UNIFIED_ERROR naming the promotion, the player and the bonus, and leaves nothing granted', async () => {
     const p = await player();
     // the same service over the same database, with a wallet whose grant breaks mid-way
-    const failing = createBonusesService({
-      repository: createBonusesRepository(app.database.db),
-      transaction: (work) => app.database.db.transaction((tx) => work(createBonusesRepository(tx), tx)),
-      walletService: {
-        ...wallet,
-        grantBonus: async () => {
-          throw new Error('the connection to the database was lost');
+    const refused = await activateThrough(
+      failingService({
+        walletService: {
+          ...wallet,
+          grantBonus: async () => {
+            throw new Error('the connection to the database was lost');
+          },
         },
-      },
-      clock,
-    });
-    const [profile] = await app.database.db.select().from(users).where(eq(users.id, p.userId));
-    const refused = await failing
-      .activate(
-        {
-          id: p.userId,
-          currencyCode: 'EUR',
-          countryCode: 'MT',
-          tags: [],
-          isEmailVerified: true,
-          createdAt: profile?.createdAt ?? new Date(),
-        },
-        { promotionId: key('plain') },
-      )
-      .then(
-        () => null,
-        (error: unknown) => error,
-      );
+      }),
+      p.userId,
+      'plain',
+    );
     expect(refused).toMatchObject({
       code: 'UNIFIED_ERROR',
       fields: { promotionId: key('plain'), userId: String(p.userId), userBonusId: expect.any(String) },
@@ -533,33 +552,16 @@ describe('a cashback or free spins taken while the database fails', () => {
     const p = await player({ deposit: 10_000n });
     const failures: string[] = [];
     // the same service over the same database, whose job table cannot be written
-    const failing = createBonusesService({
-      repository: createBonusesRepository(app.database.db),
-      transaction: (work) => app.database.db.transaction((tx) => work(createBonusesRepository(tx), tx)),
-      walletService: wallet,
-      clock,
-      scheduleExpiry: async () => {
-        throw new Error('the jobs table is not writable');
-      },
-      logError: (_error, message) => void failures.push(message),
-    });
-    const [profile] = await app.database.db.select().from(users).where(eq(users.id, p.userId));
-    const refused = await failing
-      .activate(
-        {
-          id: p.userId,
-          currencyCode: 'EUR',
-          countryCode: 'MT',
-          tags: [],
-          isEmailVerified: true,
-          createdAt: profile?.createdAt ?? new Date(),
+    const refused = await activateThrough(
+      failingService({
+        scheduleExpiry: async () => {
+          throw new Error('the jobs table is not writable');
         },
-        { promotionId: key('second') },
-      )
-      .then(
-        () => null,
-        (error: unknown) => error,
-      );
+        logError: (_error, message) => void failures.push(message),
+      }),
+      p.userId,
+      'second',
+    );
     expect(refused).toMatchObject({
       code: 'UNIFIED_ERROR',
       fields: { promotionId: key('second'), userId: String(p.userId), userBonusId: expect.any(String) },
