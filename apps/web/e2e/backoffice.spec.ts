@@ -3,6 +3,7 @@ import { generate } from 'otplib';
 import { expect, test } from './fixtures';
 import { linkPath, readMailbox, registerViaApi, signInPage, uniqueEmail } from './helpers/accounts';
 import { expectAccessible } from './helpers/axe';
+import { choose } from './helpers/choose';
 
 /** The development owner seeded outside production (README "Back-office"). */
 const owner = {
@@ -97,7 +98,7 @@ async function withdrawingPlayer(page: Page, request: APIRequestContext) {
   expect(updated.ok()).toBe(true);
   await signInPage(page, player.token);
   await page.goto('/deposit');
-  await page.getByRole('radio', { name: /Crypto/ }).check({ force: true });
+  await choose(page.getByRole('radio', { name: /Crypto/ }));
   await page.getByLabel('Network').selectOption('BTC');
   await page.getByLabel('Amount in EUR').fill('200');
   await page.getByRole('button', { name: 'Deposit €200.00' }).click();

@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { linkPath, readMailbox, registerViaApi, signInPage } from './helpers/accounts';
 import { expectAccessible } from './helpers/axe';
+import { choose } from './helpers/choose';
 import { providerCall } from './helpers/provider';
 
 const headerBalance = (page: Page) => page.getByTestId('header-balance');
@@ -65,7 +66,7 @@ test.describe('cashier', () => {
     ).toBe(true);
     await signInPage(page, player.token);
     await page.goto('/deposit');
-    await page.getByRole('radio', { name: /Mastercard/ }).check({ force: true });
+    await choose(page.getByRole('radio', { name: /Mastercard/ }));
     await fillCard(page, '5555 5555 5555 4444');
     await page.getByRole('button', { name: 'Deposit €25.00' }).click();
     await expect(page).toHaveURL(/\/sandbox\/3ds\/sbx_/);
@@ -152,7 +153,7 @@ test.describe('cashier: crypto, UPI and withdrawals', () => {
     const player = await verifiedPlayer(request);
     await signInPage(page, player.token);
     await page.goto('/deposit');
-    await page.getByRole('radio', { name: /Crypto/ }).check({ force: true });
+    await choose(page.getByRole('radio', { name: /Crypto/ }));
     await page.getByLabel('Network').selectOption('BTC');
     await page.getByRole('button', { name: 'Deposit €25.00' }).click();
 
@@ -164,7 +165,7 @@ test.describe('cashier: crypto, UPI and withdrawals', () => {
     // the same player gets the same address next time (a fresh visit: a reload's scroll
     // restoration can move the method list while it is clicked)
     await page.goto('/deposit');
-    await page.getByRole('radio', { name: /Crypto/ }).check({ force: true });
+    await choose(page.getByRole('radio', { name: /Crypto/ }));
     await page.getByRole('button', { name: 'Deposit €25.00' }).click();
     await expect(page.getByTestId('crypto-address')).toHaveText(address);
 
@@ -184,7 +185,7 @@ test.describe('cashier: crypto, UPI and withdrawals', () => {
 
     // UPI deposit: QR code and intent link, confirmed in the sandbox's UPI app
     await page.goto('/deposit');
-    await page.getByRole('radio', { name: /^UPI/ }).check({ force: true });
+    await choose(page.getByRole('radio', { name: /^UPI/ }));
     await page.getByLabel('Amount in INR').fill('3000');
     await page.getByRole('button', { name: 'Deposit ₹3,000.00' }).click();
     await expect(page.getByRole('heading', { name: 'Pay with UPI' })).toBeVisible();
@@ -219,7 +220,7 @@ test.describe('cashier: crypto, UPI and withdrawals', () => {
       has: page.getByRole('heading', { name: 'Request a withdrawal' }),
     });
     const withdrawUpi = async () => {
-      await form.getByRole('radio', { name: 'UPI' }).check({ force: true });
+      await choose(form.getByRole('radio', { name: 'UPI' }));
       await form.getByLabel('UPI ID').fill('maria.borg@okaxis');
       await form.getByRole('textbox', { name: 'Amount', exact: true }).fill('300');
       // the calculator: UPI takes no fee, so all of it arrives
@@ -368,7 +369,7 @@ test.describe('cashier: deposit bonuses', () => {
 
     // the welcome bonus was for the first deposit; a reload bonus replaces it only after a warning
     await expect(bonus.getByRole('radio', { name: 'Welcome bonus' })).toHaveCount(0);
-    await bonus.getByRole('radio', { name: 'Reload bonus' }).check({ force: true });
+    await choose(bonus.getByRole('radio', { name: 'Reload bonus' }));
     await fillCard(page, '4111 1111 1111 1111');
     await page.getByRole('button', { name: 'Deposit €25.00' }).click();
     const warning = page.getByRole('dialog', { name: 'Replace your active bonus?' });
@@ -433,10 +434,7 @@ test.describe('cashier: deposit bonuses', () => {
     // the first deposit, with the welcome bonus, from another tab
     const other = await context.newPage();
     await other.goto('/deposit');
-    await other
-      .getByRole('group', { name: 'Bonus' })
-      .getByRole('radio', { name: 'Welcome bonus' })
-      .check({ force: true });
+    await choose(other.getByRole('group', { name: 'Bonus' }).getByRole('radio', { name: 'Welcome bonus' }));
     await fillCard(other, '4111 1111 1111 1111');
     await other.getByRole('button', { name: 'Deposit €25.00' }).click();
     await other.getByRole('button', { name: /^Approve/ }).click();
