@@ -16,7 +16,7 @@ import { CountryBlockGate } from '../features/country-block';
 import { MarketingScripts } from '../features/marketing-scripts';
 import { ModalRoot, type ModalRootProps } from '../features/modals';
 import { useTracking } from '../features/tracking';
-import { useOptionalAuth, useSessionTimeLimitSignOut } from '../lib/auth';
+import { useOptionalAuth, userDetailsQueryOptions, useSessionTimeLimitSignOut } from '../lib/auth';
 import { useRealtimeConnection } from '../lib/realtime';
 import { readAgain, useWalletEvents } from '../lib/wallet-events';
 
@@ -36,6 +36,12 @@ const modalContents: ModalRootProps['contents'] = {
 
 /** What moves with the wallet whatever page is open: the deposit bonus offers (a deposit uses one up). */
 const walletFollowers = [depositBonusesQueryKeyRoot];
+/**
+ * What a deposit also changes: the player's details (deposit count, the bonus it granted). Read
+ * again here, whatever page is open, so that a page that mounts or remounts while the deposit is
+ * credited (the cashier's own pages included) cannot miss it and keep the details from before.
+ */
+const depositFollowers = [...walletFollowers, userDetailsQueryOptions.queryKey];
 
 /**
  * Hooks that run once per app inside the router: tracking, the `at` access-token parameter, and the
@@ -46,7 +52,7 @@ const walletFollowers = [depositBonusesQueryKeyRoot];
  * start-up): a deposit credited in between must not leave the page with the offers from before.
  */
 export function ShellEffects() {
-  useWalletEvents({ events: ['deposit'], invalidate: walletFollowers });
+  useWalletEvents({ events: ['deposit'], invalidate: depositFollowers });
   useReadAgainOnBalanceChange(walletFollowers);
   useAccessTokenFromQuery();
   useTracking();

@@ -9,7 +9,6 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useOptionalAuth, userDetailsQueryOptions } from '../../../lib/auth';
 import { useSettings } from '../../../lib/settings';
 import { useLocale } from '../../../lib/use-locale';
-import { useWalletEvents } from '../../../lib/wallet-events';
 import { usePaymentMethods } from '../api/get-payment-methods';
 import { withdrawalsQueryKeyRoot } from '../api/withdrawals';
 import { amountInputText, defaultAmount } from '../lib/amount';
@@ -49,11 +48,10 @@ export function DepositPage({ headingLevel = 2, bonuses }: DepositPageProps) {
   bonuses.useOffers(details.data?.getUser.uniqueId);
   const auth = useOptionalAuth();
 
-  // a completed deposit grants its bonus and changes the offers: show both without a reload (the
-  // balance comes with its own event). The offers follow every balance change, like the active
-  // bonus: the shell marks them stale on each (app/shell-features.tsx), whatever page is open, since
-  // this page's first read of them starts before it renders.
-  useWalletEvents({ events: ['deposit'], invalidate: [userDetailsQueryOptions.queryKey] });
+  // a completed deposit grants its bonus and changes the offers: both show without a reload (the
+  // balance comes with its own event), as the shell reads the details and the offers again on every
+  // deposit and the offers on every balance change (app/shell-features.tsx), whatever page is open,
+  // since this page's first reads start before it renders.
 
   let content: ReactNode;
   if (auth?.isSelfExcluded) {

@@ -35,9 +35,9 @@ export function WithdrawPage({ bonuses }: WithdrawPageProps) {
   const status = useWithdrawals(details.data?.getUser.uniqueId);
 
   // an approval, payout or rejection moves the balance: show the new status without a reload (the
-  // cash comes with the balance event); a deposit meanwhile may bring a bonus, which blocks withdrawals
+  // cash comes with the balance event); a deposit meanwhile may bring a bonus, which blocks
+  // withdrawals: the shell reads the details again on every deposit (app/shell-features.tsx)
   useWalletEvents({ events: ['balance'], invalidate: [withdrawalsQueryKeyRoot] });
-  useWalletEvents({ events: ['deposit'], invalidate: [userDetailsQueryOptions.queryKey] });
 
   let content: ReactNode;
   if (details.isError || status.isError) {
