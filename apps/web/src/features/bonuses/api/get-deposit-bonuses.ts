@@ -1,8 +1,11 @@
 import type { DepositBonusOffer } from '@casino/contracts';
 import type { depositBonusesResponseSchema } from '@casino/contracts/bonuses';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { type Answer, apiGet } from '../../../lib/api-client';
+import { userDetailsQueryOptions } from '../../../lib/auth';
 import { browserTimeZone } from '../../../lib/time-zone';
+import { readAgain } from '../../../lib/wallet-events';
 
 /** GET /api/bonuses/deposit-offers: the bonuses the player's next deposit may take, and the active one. */
 export async function fetchDepositBonuses(signal?: AbortSignal) {
@@ -40,5 +43,16 @@ const noOffers: readonly DepositBonusOffer[] = [];
  * optional); nothing is fetched until the player is known.
  */
 export function useDepositBonusOffers(playerId: string | undefined): readonly DepositBonusOffer[] {
-  return useDepositBonuses(playerId).data?.offers ?? noOffers;
+  const answered = useDepositBonuses(playerId).data;
+  const queryClient = useQueryClient();
+  // the offers' answer carries the active bonus too: when it disagrees with the player's details
+  // (a deposit granted one while the details were read), the details are read again, so the page
+  // does not show the new offers beside the old bonus state
+  useEffect(() => {
+    if (!answered) return;
+    const details = queryClient.getQueryData(userDetailsQueryOptions.queryKey);
+    if (details && (details.activeBonus?.id ?? null) !== (answered.activeBonus?.id ?? null))
+      void readAgain(queryClient, userDetailsQueryOptions.queryKey);
+  }, [answered, queryClient]);
+  return answered?.offers ?? noOffers;
 }
