@@ -16,6 +16,7 @@ import * as content from './modules/content/index.ts';
 import * as games from './modules/games/index.ts';
 import * as mail from './modules/mail/index.ts';
 import * as players from './modules/players/index.ts';
+import * as rakeback from './modules/rakeback/index.ts';
 import * as responsibleGaming from './modules/responsible-gaming/index.ts';
 import * as safety from './modules/safety/index.ts';
 import { createGeoipLiteGeolocator, type IpGeolocator } from './modules/safety/index.ts';
@@ -156,6 +157,12 @@ export async function buildApp({
     wallet: app.wallet,
     content: app.content,
     players: app.players,
+  });
+  await app.register(rakeback.register, {
+    ...shared,
+    accounts: app.accounts,
+    wallet: app.wallet,
+    content: app.content,
   });
   await app.register(cashier.register, {
     ...shared,

@@ -285,6 +285,7 @@ export const ledgerTypes = [
   'bonus_convert',
   'bonus_burn',
   'cashback',
+  'rakeback',
 ] as const;
 export type LedgerType = (typeof ledgerTypes)[number];
 export const ledgerQuerySchema = z.strictObject({ ...page, type: z.enum(ledgerTypes).optional() });

@@ -90,6 +90,12 @@ export const errorCodes = [
   'PROVIDER_ERROR',
   'PHONE_ERROR',
   'PAYMENT_SERVICE_ERROR',
+  // rakeback calendar (spec §4, §6, §8)
+  'RAKEBACK_NEED_DEPOSIT',
+  'RAKEBACK_NOTHING_TO_CLAIM',
+  'RAKEBACK_NOT_YET',
+  'RAKEBACK_CLAIM_CLOSED',
+  'RAKEBACK_ALREADY_CLAIMED',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

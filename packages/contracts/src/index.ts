@@ -9,6 +9,7 @@ export * from './errors.ts';
 export * from './games.ts';
 export * from './page-match.ts';
 export * from './pages.ts';
+export * from './rakeback.ts';
 export * from './responsible-gaming.ts';
 export * from './settings.ts';
 export * from './validations.ts';

@@ -109,3 +109,35 @@ export function sum(amounts: Iterable<Minor>): Minor {
   for (const amount of amounts) total += amount;
   return total as Minor;
 }
+
+/** `amount` × `bp` / 10 000 in minor units, rounded down (a share paid never exceeds what was earned). */
+export function shareOf(amount: Minor, bp: number): Minor {
+  if (!Number.isInteger(bp)) throw new RangeError(`Basis points are integers, got ${bp}`);
+  const share = (amount * BigInt(bp)) / 10_000n;
+  // BigInt division truncates toward zero: a negative amount's share rounds down too
+  return (share * 10_000n > amount * BigInt(bp) ? share - 1n : share) as Minor;
+}
+
+/**
+ * `amount` (minor units) × `bp` / 10 000 in major units as an exact decimal string: no floating
+ * point, every decimal kept (up to the currency's exponent + 4), trailing zeros trimmed down to
+ * `minDecimals`. 12345n at 500 bp in a 2-decimal currency → "6.1725".
+ */
+export function shareInMajor(amount: Minor, bp: number, exponent: number, minDecimals = 2): string {
+  if (!Number.isInteger(bp)) throw new RangeError(`Basis points are integers, got ${bp}`);
+  const scaled = (amount * BigInt(bp)) as Minor; // in units of 10^-(exponent + 4)
+  const text = toMajorString(scaled, exponent + 4);
+  return trimDecimals(text, minDecimals);
+}
+
+/** A decimal string with its trailing fraction zeros removed, keeping at least `minDecimals`. */
+export function trimDecimals(
+  text: string,
+  minDecimals: number,
+  maxDecimals = Number.POSITIVE_INFINITY,
+): string {
+  const [whole = '0', fraction = ''] = text.split('.');
+  let kept = fraction.slice(0, Math.min(fraction.length, maxDecimals)).replace(/0+$/, '');
+  if (kept.length < minDecimals) kept = kept.padEnd(minDecimals, '0');
+  return kept ? `${whole}.${kept}` : whole;
+}

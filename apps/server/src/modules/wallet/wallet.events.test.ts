@@ -70,7 +70,13 @@ describe('wallet events on the socket', () => {
       idempotencyKey: `d-${player.user.userId}`,
       amount: minor(1500),
     });
-    expect(await credit).toEqual({ type: 'deposit', amount: '1500', currency: 'EUR' });
+    expect(await credit).toEqual({
+      type: 'deposit',
+      amount: '1500',
+      currency: 'EUR',
+      cash: '1500',
+      bonus: '0',
+    });
     expect(await deposit).toMatchObject({ count: 1 });
     expect(await balance).toEqual({ cash: '1500', nonCash: '0', total: '1500', currency: 'EUR' });
     const debit = next(mine, 'debit');
@@ -80,9 +86,49 @@ describe('wallet events on the socket', () => {
       idempotencyKey: `b-${player.user.userId}`,
       amount: minor(200),
     });
-    expect(await debit).toEqual({ type: 'bet', amount: '200', currency: 'EUR' });
+    expect(await debit).toEqual({ type: 'bet', amount: '200', currency: 'EUR', cash: '200', bonus: '0' });
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(leaked).toBe(false);
+  });
+
+  it('announce a house round’s bet as a debit and its win as a credit, each with its cash part', async () => {
+    const player = await createPlayer(app);
+    const mine = await open(player.token);
+    const wallet = createWallet({
+      database: app.database,
+      clock: systemClock,
+      publish: (event) => emitPostingToPlayer(app.io, event),
+    });
+    const userId = player.user.userId as number;
+    await wallet.deposit({ userId, currency: 'EUR', idempotencyKey: `rd-${userId}`, amount: minor(1000) });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const debit = next(mine, 'debit');
+    const credit = next(mine, 'credit');
+    await wallet.settleRound({
+      userId,
+      currency: 'EUR',
+      idempotencyKey: `round-${userId}`,
+      bet: minor(300),
+      win: minor(450),
+      records: [],
+      context: { game: 'tidepool-treasures' },
+    });
+    expect(await debit).toEqual({
+      type: 'bet',
+      amount: '300',
+      currency: 'EUR',
+      cash: '300',
+      bonus: '0',
+      game: 'tidepool-treasures',
+    });
+    expect(await credit).toEqual({
+      type: 'win',
+      amount: '450',
+      currency: 'EUR',
+      cash: '450',
+      bonus: '0',
+      game: 'tidepool-treasures',
+    });
   });
 
   it('tell a player’s new socket the balance as it is now: what happened while away is not lost', async () => {

@@ -41,20 +41,39 @@ const credits: ReadonlySet<WalletOperation> = new Set([
   'withdrawal_release',
   'bonus_grant',
   'cashback',
+  'rakeback',
 ]);
+
+const magnitude = (value: bigint) => (value < 0n ? -value : value).toString();
 
 /**
  * Turns a committed request into the socket events of spec §4 for the player's room: `debit` or
- * `credit` with the amount, `deposit` after a deposit, and always `balance` with cash, non-cash
- * and total. Amounts are decimal strings of minor units (bigint-safe).
+ * `credit` for each of its postings (a house round's bet, then its win), with the amount and the
+ * parts of it that were cash and bonus money; `deposit` after a deposit; and always `balance` with
+ * cash, non-cash and total. Amounts are decimal strings of minor units (bigint-safe).
  */
 export function emitPostingToPlayer(io: Server, event: PostingCommitted): void {
   if (!mayReach(io, playerRoom(event.userId))) return;
   const room = io.to(playerRoom(event.userId));
-  const movement = { type: event.type, amount: event.amount.toString(), currency: event.currency };
-  if (debits.has(event.type)) room.emit('debit', movement);
-  if (credits.has(event.type)) room.emit('credit', movement);
-  if (event.type === 'deposit') room.emit('deposit', { ...movement, count: event.depositCount ?? null });
+  for (const posting of event.postings) {
+    const movement = {
+      type: posting.type,
+      amount: posting.amount.toString(),
+      currency: event.currency,
+      cash: magnitude(posting.cash),
+      bonus: magnitude(posting.bonus),
+      ...(event.game ? { game: event.game } : {}),
+    };
+    if (debits.has(posting.type)) room.emit('debit', movement);
+    if (credits.has(posting.type)) room.emit('credit', movement);
+  }
+  if (event.type === 'deposit')
+    room.emit('deposit', {
+      type: event.type,
+      amount: event.amount.toString(),
+      currency: event.currency,
+      count: event.depositCount ?? null,
+    });
   room.emit('balance', {
     cash: event.cash.toString(),
     nonCash: event.bonus.toString(),

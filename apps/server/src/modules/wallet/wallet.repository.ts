@@ -71,28 +71,48 @@ export function createWalletRepository(db: Executor) {
    * Real money lost in the rounds staked from `from` until `to` (exclusive), in `currency`: each
    * bet's cash less the cash its win or rollback paid back, whenever that came. A round is counted
    * once it is settled: a house round at once (its win, if any, posts with the bet), a provider's
-   * once its win or rollback has arrived.
+   * once its win or rollback has arrived. With `includeBonus`, bonus money staked and won counts too.
    */
-  async function netCashLoss(userId: number, currency: string, from: Date, to: Date): Promise<bigint> {
+  async function netLoss(
+    userId: number,
+    currency: string,
+    from: Date,
+    to: Date,
+    includeBonus = false,
+  ): Promise<bigint> {
+    const moved = includeBonus
+      ? sql.raw('cash_before + bonus_before - cash_after - bonus_after')
+      : sql.raw('cash_before - cash_after');
     const result = await db.execute(sql`
       with bets as (
-        select idempotency_key, cash_before - cash_after as cash, context ? 'game' as house
+        select idempotency_key, ${moved} as lost, context ? 'game' as house
         from ledger_transactions
         where user_id = ${userId} and currency = ${currency} and type = 'bet'
           and created_at >= ${from.toISOString()}::timestamptz and created_at < ${to.toISOString()}::timestamptz),
       returned as (
-        select reference, sum(cash_before - cash_after) as cash
+        select reference, sum(${moved}) as lost
         from ledger_transactions
         where user_id = ${userId} and type in ('win', 'rollback')
           and reference in (select idempotency_key from bets)
         group by reference)
-      select coalesce(sum(bets.cash + coalesce(returned.cash, 0)), 0)::text as lost
+      select coalesce(sum(bets.lost + coalesce(returned.lost, 0)), 0)::text as lost
       from bets left join returned on returned.reference = bets.idempotency_key
       where bets.house or returned.reference is not null`);
     const [row] = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{
       lost: string;
     }>;
     return BigInt(row?.lost ?? '0');
+  }
+
+  /** When the player's first deposit was credited; null before any. */
+  async function firstDepositAt(userId: number): Promise<Date | null> {
+    const [row] = await db
+      .select({ at: ledgerTransactions.createdAt })
+      .from(ledgerTransactions)
+      .where(and(eq(ledgerTransactions.userId, userId), eq(ledgerTransactions.type, 'deposit')))
+      .orderBy(ledgerTransactions.createdAt)
+      .limit(1);
+    return row?.at ?? null;
   }
 
   /** When the player last played (a bet, win or rollback), null if never. */
@@ -147,8 +167,8 @@ export function createWalletRepository(db: Executor) {
           bets: total('bet'),
           wins: total('win'),
           rollbacks: total('rollback'),
-          // what the promotions cost in cash: bonus money converted, and cashback paid
-          bonusConverted: sql<string>`coalesce(sum(${ledgerTransactions.amount}) filter (where ${ledgerTransactions.type} in ('bonus_convert', 'cashback')), 0)::text`,
+          // what the promotions cost in cash: bonus money converted, cashback and rakeback paid
+          bonusConverted: sql<string>`coalesce(sum(${ledgerTransactions.amount}) filter (where ${ledgerTransactions.type} in ('bonus_convert', 'cashback', 'rakeback')), 0)::text`,
           players: sql<string>`count(distinct ${ledgerTransactions.userId}) filter (where ${ledgerTransactions.type} = 'bet')::text`,
         })
         .from(ledgerTransactions)
@@ -222,7 +242,10 @@ export function createWalletRepository(db: Executor) {
 
     wageredSince,
     stakesByGame,
-    netCashLoss,
+    netCashLoss: (userId: number, currency: string, from: Date, to: Date) =>
+      netLoss(userId, currency, from, to),
+    netLoss,
+    firstDepositAt,
 
     /** What counts against the player's bet and loss limits at `now` (see ledger_bet_limit_usage). */
     async betLimitUsage(userId: number, now: Date) {

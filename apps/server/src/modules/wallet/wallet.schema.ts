@@ -73,6 +73,7 @@ export const ledgerTransactions = pgTable(
         'bonus_convert',
         'bonus_burn',
         'cashback',
+        'rakeback',
       ],
     }).notNull(),
     status: text('status', { enum: ['cancelled', 'completed', 'failed', 'pending', 'processing'] }).notNull(),

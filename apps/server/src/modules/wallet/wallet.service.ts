@@ -347,6 +347,19 @@ export function createWalletService({
       );
     },
 
+    /** Pays a rakeback day: cash from the casino's bonus-cost account, like cashback. */
+    payRakeback(input: Common & { amount: Minor; records?: Statement[] }): Promise<WalletResult> {
+      return engine.run(
+        input,
+        { op: 'rakeback', amount: input.amount },
+        () => {
+          positive(input.amount, 'Rakeback');
+          return { type: 'rakeback', amount: input.amount, cash: input.amount, counterpart: 'bonus_cost' };
+        },
+        input.records ? { records: input.records } : {},
+      );
+    },
+
     /** Pays instant cashback: cash from the casino's bonus-cost account (promotions pay for it). */
     payCashback(input: Common & { amount: Minor; records?: Statement[] }): Promise<WalletResult> {
       return engine.run(
@@ -407,6 +420,15 @@ export function createWalletService({
      */
     netCashLoss: (userId: number, currency: string, from: Date, to: Date) =>
       repository.netCashLoss(userId, currency, from, to),
+    /**
+     * Net gaming revenue of the settled rounds staked from `from` until `to`: what the player
+     * staked less what those rounds paid back, real money only or, with `includeBonus`, bonus money
+     * too. Negative when the player is ahead.
+     */
+    netLoss: (userId: number, currency: string, from: Date, to: Date, includeBonus = false) =>
+      repository.netLoss(userId, currency, from, to, includeBonus),
+    /** When the player's first deposit was credited; null before any. */
+    firstDepositAt: (userId: number) => repository.firstDepositAt(userId),
     /** When the player last played (a bet, win or rollback); null if never. */
     lastPlayAt: (userId: number) => repository.lastPlayAt(userId),
     /** Whether one of the player's provider bets placed since `from` is still unanswered. */

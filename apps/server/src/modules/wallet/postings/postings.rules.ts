@@ -22,7 +22,8 @@ export type WalletOperation =
   | 'bonus_grant'
   | 'bonus_convert'
   | 'bonus_burn'
-  | 'cashback';
+  | 'cashback'
+  | 'rakeback';
 
 /** Which balance a bet spends first (the bonus rules pick it from the bonus's wagering type). */
 export type FundingOrder = 'cash_first' | 'bonus_first';
