@@ -181,6 +181,7 @@ export async function buildApp({
     content: app.content,
     cashier: app.cashier,
     bonuses: app.bonuses,
+    rakeback: app.rakeback,
   });
 
   // work on a clock starts once everything is registered, and stops (finishing the job in hand)

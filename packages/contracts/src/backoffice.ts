@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { bonusTypes, wageringTypes } from './bonuses.ts';
+import { rakebackDaySchema, rakebackStatuses } from './rakeback.ts';
 import { betLimitKinds, depositLimitSchema } from './responsible-gaming.ts';
-import { appSettingsSchema } from './settings.ts';
+import { appSettingsSchema, themes } from './settings.ts';
 
 /*
  * The back-office API (`/api/backoffice/*`): operators' sign-in with two-factor codes, their roles
@@ -784,3 +785,52 @@ export const couponUpdateSchema = z
   .refine((changes) => Object.keys(changes).length > 0, 'Change at least one field')
   .refine(windowInOrder, windowMessage);
 export type CouponUpdate = z.infer<typeof couponUpdateSchema>;
+
+/** Basis points, 0 to 10000 (100%). */
+const basisPoints = z
+  .number({ error: 'Give a share in basis points' })
+  .int('Whole basis points only')
+  .min(0, 'A share cannot be negative')
+  .max(10_000, 'A share is at most 100%');
+
+/**
+ * The rakeback calendar's terms (issue 19): the flat share of net gaming revenue paid back, the
+ * share per loyalty level that overrides it (level number → basis points), whether bonus money's
+ * play counts, and the themes whose sites hide the accumulator card.
+ */
+export const rakebackSettingsAdminSchema = z.object({
+  percentBp: z.number().int(),
+  levelPercentBp: z.record(z.string(), z.number().int()),
+  includeBonusMoney: z.boolean(),
+  hiddenThemes: z.array(z.enum(themes)),
+  updatedAt: z.string(),
+});
+export type RakebackSettingsAdmin = z.infer<typeof rakebackSettingsAdminSchema>;
+
+export const rakebackSettingsUpdateSchema = z
+  .strictObject({
+    percentBp: basisPoints,
+    levelPercentBp: z
+      .record(z.string().regex(/^[1-9]\d{0,2}$/, 'A loyalty level is a number from 1 to 999'), basisPoints)
+      .refine((levels) => Object.keys(levels).length <= 100, 'At most 100 levels'),
+    includeBonusMoney: z.boolean(),
+    hiddenThemes: z
+      .array(z.enum(themes))
+      .refine((list) => new Set(list).size === list.length, 'Name each theme once'),
+  })
+  .partial()
+  .refine((changes) => Object.keys(changes).length > 0, 'Change at least one field');
+export type RakebackSettingsUpdate = z.infer<typeof rakebackSettingsUpdateSchema>;
+
+/** A player's rakeback calendar as operators see it: taking part or not, where, and the latest days. */
+export const playerRakebackSchema = z.object({
+  status: z.enum(rakebackStatuses),
+  timeZone: z.string().nullable(),
+  optedOutAt: z.string().nullable(),
+  /** The running day: its date and when it ends. */
+  openDay: z.object({ dayDate: z.string(), endsAt: z.string() }).nullable(),
+  exponent: z.number().int(),
+  /** The latest closed days, newest first (at most 60). */
+  days: z.array(rakebackDaySchema),
+});
+export type PlayerRakeback = z.infer<typeof playerRakebackSchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageKeys } from './pages.ts';
 
 export const themes = ['curacao', 'lulu'] as const;
+export type Theme = (typeof themes)[number];
 export const navigationSystems = ['basic', 'panel'] as const;
 
 export const pageUrlEntrySchema = z.strictObject({

@@ -36,7 +36,10 @@ import {
   playerDetailSchema,
   playerIdParamsSchema,
   playerListItemSchema,
+  playerRakebackSchema,
   playerSearchSchema,
+  rakebackSettingsAdminSchema,
+  rakebackSettingsUpdateSchema,
   roleHas,
   roundRowSchema,
   settingsAnswerSchema,
@@ -242,6 +245,14 @@ export async function backofficeRoutes(
       },
     },
     async (request) => service.rounds(request.params.id, request.query),
+  );
+  app.get(
+    '/players/:id/rakeback',
+    {
+      config: { access: 'players.read' },
+      schema: { params: playerIdParamsSchema, response: { 200: oneAnswer(playerRakebackSchema) } },
+    },
+    async (request) => ({ data: await service.playerRakeback(request.params.id) }),
   );
   app.post(
     '/players/:id/sessions/end',
@@ -529,6 +540,27 @@ export async function backofficeRoutes(
       schema: { body: settingsUpdateSchema, response: { 200: settingsUpdateAnswerSchema } },
     },
     async (request) => service.updateSettings(request.body, operatorOf(request), contextOf(request)),
+  );
+
+  // the rakeback calendar's terms
+  app.get(
+    '/rakeback/settings',
+    {
+      config: { access: 'bonuses.manage' },
+      schema: { response: { 200: oneAnswer(rakebackSettingsAdminSchema) } },
+    },
+    async () => ({ data: await service.rakebackSettings() }),
+  );
+  app.patch(
+    '/rakeback/settings',
+    {
+      config: { access: 'bonuses.manage' },
+      schema: {
+        body: rakebackSettingsUpdateSchema,
+        response: { 200: oneAnswer(rakebackSettingsAdminSchema) },
+      },
+    },
+    async (request) => service.updateRakebackSettings(request.body, operatorOf(request), contextOf(request)),
   );
 
   // operators

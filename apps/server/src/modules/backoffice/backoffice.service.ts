@@ -1,4 +1,10 @@
-import type { AppSettings, BetLimitKind, PaymentStatus } from '@casino/contracts';
+import {
+  type AppSettings,
+  type BetLimitKind,
+  type PaymentStatus,
+  type Theme,
+  themes,
+} from '@casino/contracts';
 import type {
   AuditRow,
   BonusOfferAdmin,
@@ -16,6 +22,9 @@ import type {
   PaymentMethodUpdate,
   PlayerDetail,
   PlayerListItem,
+  PlayerRakeback,
+  RakebackSettingsAdmin,
+  RakebackSettingsUpdate,
   RoundRow,
   WithdrawalQueueItem,
 } from '@casino/contracts/backoffice';
@@ -29,6 +38,7 @@ import type { Bonuses } from '../bonuses/index.ts';
 import type { Cashier } from '../cashier/index.ts';
 import type { Content } from '../content/index.ts';
 import type { Games } from '../games/index.ts';
+import type { Rakeback, RakebackSettingsRow } from '../rakeback/index.ts';
 import type { ResponsibleGaming } from '../responsible-gaming/index.ts';
 import type { Wallet } from '../wallet/index.ts';
 import type { OperatorAuth, OperatorContext } from './backoffice.auth.ts';
@@ -179,6 +189,18 @@ export function auditRowView(row: AuditLogRow): AuditRow {
   };
 }
 
+function rakebackSettingsView(row: RakebackSettingsRow): RakebackSettingsAdmin {
+  return {
+    percentBp: row.percentBp,
+    levelPercentBp: row.levelPercentBp,
+    includeBonusMoney: row.includeBonusMoney,
+    hiddenThemes: row.hiddenThemes.filter((theme): theme is Theme =>
+      (themes as readonly string[]).includes(theme),
+    ),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
 /** The audit filter of a query: `to` is an inclusive day, so the range ends at the next midnight (UTC). */
 export function auditFilterOf(query: {
   operator?: string | undefined;
@@ -212,8 +234,10 @@ export function createBackofficeService({
   content,
   cashier,
   bonuses,
+  rakeback,
 }: {
   cashier: Cashier;
+  rakeback: Rakeback;
   bonuses: Pick<Bonuses, 'hasActive' | 'offersAdmin' | 'couponsAdmin' | 'history' | 'cancel'>;
   repository: BackofficeRepository;
   transaction: <T>(work: (repo: BackofficeRepository, tx: Executor) => Promise<T>) => Promise<T>;
@@ -606,6 +630,48 @@ export function createBackofficeService({
           });
         return { data: result.settings, changed: result.changed };
       });
+    },
+
+    async rakebackSettings(): Promise<RakebackSettingsAdmin> {
+      return rakebackSettingsView(await rakeback.settings());
+    },
+
+    /** Changes the rakeback terms; the audit row holds each changed field before and after. */
+    async updateRakebackSettings(
+      changes: RakebackSettingsUpdate,
+      auth: OperatorAuth,
+      context: OperatorContext,
+    ) {
+      return transaction(async (repo, tx) => {
+        const { before, after } = await rakeback.settingsAdmin.update(changes, tx);
+        const keys = Object.keys(changes) as Array<keyof RakebackSettingsUpdate>;
+        const [was, is] = [rakebackSettingsView(before), rakebackSettingsView(after)];
+        await audit(repo, auth, context, {
+          action: 'rakeback-settings.update',
+          subjectType: 'rakeback-settings',
+          subjectId: 'calendar',
+          before: Object.fromEntries(keys.map((key) => [key, was[key]])),
+          after: Object.fromEntries(keys.map((key) => [key, is[key]])),
+        });
+        return { data: is };
+      });
+    },
+
+    /** A player's rakeback calendar: taking part or not, their time zone, the latest days. */
+    async playerRakeback(id: number): Promise<PlayerRakeback> {
+      const user = await player(id);
+      const [{ row, status, days }, exponentOf] = await Promise.all([
+        rakeback.playerOverview(user.id),
+        exponents(),
+      ]);
+      return {
+        status,
+        timeZone: row?.timeZone ?? null,
+        optedOutAt: iso(row?.optedOutAt ?? null),
+        openDay: row ? { dayDate: row.dayDate, endsAt: row.dayEndsAt.toISOString() } : null,
+        exponent: exponentOf(user.currencyCode),
+        days,
+      };
     },
 
     async paymentMethods(): Promise<{ data: PaymentMethodAdmin[]; total: number }> {

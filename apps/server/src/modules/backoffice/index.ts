@@ -8,6 +8,7 @@ import type { Bonuses } from '../bonuses/index.ts';
 import type { Cashier } from '../cashier/index.ts';
 import type { Content } from '../content/index.ts';
 import type { Games } from '../games/index.ts';
+import type { Rakeback } from '../rakeback/index.ts';
 import type { ResponsibleGaming } from '../responsible-gaming/index.ts';
 import type { Wallet } from '../wallet/index.ts';
 import { createOperatorAuth } from './backoffice.auth.ts';
@@ -54,12 +55,25 @@ export const register = defineModule<
     content: Content;
     cashier: Cashier;
     bonuses: Bonuses;
+    rakeback: Rakeback;
   }
 >(
   'backoffice',
   async (
     app,
-    { config, database, clock, accounts, wallet, games, responsibleGaming, content, cashier, bonuses },
+    {
+      config,
+      database,
+      clock,
+      accounts,
+      wallet,
+      games,
+      responsibleGaming,
+      content,
+      cashier,
+      bonuses,
+      rakeback,
+    },
   ) => {
     const repository = createBackofficeRepository(database.db);
     const auth = createOperatorAuth({
@@ -80,6 +94,7 @@ export const register = defineModule<
       content,
       cashier,
       bonuses,
+      rakeback,
     });
     // the optional allow-list covers the back-office's pages and its API alike
     const allowed = config.backofficeAllowedIps;

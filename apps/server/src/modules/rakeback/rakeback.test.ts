@@ -12,7 +12,14 @@ import { createTestClock } from '../../../test/clock.ts';
 import { openAsAnotherProcess } from '../../../test/database.ts';
 import { bearer, createPlayer } from '../../../test/factories.ts';
 import { expectLedgerInvariants } from '../../../test/ledger-invariants.ts';
-import { ledgerTransactions, rakebackDays, rakebackPlayers, rakebackSettings } from '../../db/schema.ts';
+import { createOperator, signInOperator } from '../../../test/operators.ts';
+import {
+  auditLog,
+  ledgerTransactions,
+  rakebackDays,
+  rakebackPlayers,
+  rakebackSettings,
+} from '../../db/schema.ts';
 
 /*
  * The rakeback calendar (issue 19) on the clock: accrual per day in the player's time zone, days
@@ -380,5 +387,99 @@ describe('the rakeback calendar', () => {
       )
       .then((result) => (Array.isArray(result) ? result : (result as { rows: Array<{ n: number }> }).rows));
     expect(duplicates).toMatchObject({ n: 0 });
+  });
+});
+
+describe('the rakeback calendar in the back-office', () => {
+  const call = (method: 'GET' | 'PATCH', url: string, token: string, payload?: object) =>
+    app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+
+  it('marketing sets the share, bonus money and hidden themes, audited; players’ awards follow; support cannot', async () => {
+    at('2026-12-20T10:00:00Z');
+    const marketing = await signInOperator(app, await createOperator(app, 'marketing'), clock.now());
+    const support = await signInOperator(app, await createOperator(app, 'support'), clock.now());
+    expect((await call('GET', '/api/backoffice/rakeback/settings', support)).statusCode).toBe(403);
+    expect(
+      (await call('PATCH', '/api/backoffice/rakeback/settings', support, { percentBp: 1_000 })).statusCode,
+    ).toBe(403);
+    const before = (await call('GET', '/api/backoffice/rakeback/settings', marketing)).json().data;
+    expect(before).toMatchObject({
+      percentBp: 500,
+      levelPercentBp: {},
+      includeBonusMoney: false,
+      hiddenThemes: [],
+    });
+
+    // a share above 100% or an unknown theme changes nothing
+    for (const bad of [
+      { percentBp: 10_001 },
+      { hiddenThemes: ['neon'] },
+      { levelPercentBp: { zero: 100 } },
+      {},
+    ]) {
+      const refused = await call('PATCH', '/api/backoffice/rakeback/settings', marketing, bad);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ errorCode: 'VALIDATION_ERROR' });
+    }
+    const changed = await call('PATCH', '/api/backoffice/rakeback/settings', marketing, {
+      percentBp: 1_250,
+      hiddenThemes: ['lulu'],
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().data).toMatchObject({
+      percentBp: 1_250,
+      hiddenThemes: ['lulu'],
+      includeBonusMoney: false,
+    });
+    const [audited] = await app.database.db
+      .select({ before: auditLog.before, after: auditLog.after })
+      .from(auditLog)
+      .where(eq(auditLog.action, 'rakeback-settings.update'));
+    expect(audited).toEqual({
+      before: { percentBp: 500, hiddenThemes: [] },
+      after: { percentBp: 1_250, hiddenThemes: ['lulu'] },
+    });
+    try {
+      const player = await depositor();
+      await play(player, 1_000n);
+      expect(await award(player)).toMatchObject({
+        percent: 12.5,
+        percentBp: 1_250,
+        payout: '1.25',
+        hiddenThemes: ['lulu'],
+      });
+      // a loyalty level's share overrides the flat one (every player is level 1 until levels exist)
+      await call('PATCH', '/api/backoffice/rakeback/settings', marketing, { levelPercentBp: { '1': 800 } });
+      expect(await award(player)).toMatchObject({ percentBp: 800, payout: '0.80' });
+    } finally {
+      await app.database.db
+        .update(rakebackSettings)
+        .set({ percentBp: 500, levelPercentBp: {}, hiddenThemes: [] });
+    }
+  });
+
+  it('shows a player’s calendar to support: status, time zone and days with what was paid', async () => {
+    at('2026-12-21T12:00:00Z');
+    const player = await depositor();
+    await award(player, 'Asia/Kolkata');
+    await play(player, 2_000n);
+    at('2026-12-22T06:00:00Z');
+    const entry = (await days(player)).days.find((day) => !day.open) as RakebackDay;
+    expect((await claim(player, entry)).statusCode).toBe(200);
+    const support = await signInOperator(app, await createOperator(app, 'support'), clock.now());
+    const answer = await call('GET', `/api/backoffice/players/${player.userId}/rakeback`, support);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().data).toMatchObject({
+      status: 'active',
+      timeZone: 'Asia/Kolkata',
+      optedOutAt: null,
+      openDay: { dayDate: '2026-12-22' },
+      exponent: 2,
+      days: [{ dayDate: '2026-12-21', amount: '100', ngr: '2000', paidAt: expect.any(String) }],
+    });
+    const payments = await signInOperator(app, await createOperator(app, 'payments'), clock.now());
+    expect(
+      (await call('GET', `/api/backoffice/players/${player.userId}/rakeback`, payments)).statusCode,
+    ).toBe(403);
   });
 });
