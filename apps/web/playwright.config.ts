@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { clockServerPort } from './e2e/helpers/clock-server';
 
 const port = Number(process.env.E2E_PORT ?? 3199);
 
@@ -32,16 +33,35 @@ export default defineConfig({
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
   ],
-  webServer: {
-    command: 'node --import tsx ../server/scripts/e2e-server.ts',
-    url: `http://127.0.0.1:${port}/readyz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-    stdout: 'ignore',
-    stderr: 'pipe',
-    // SIGTERM (not the default SIGKILL) lets the e2e server search its database for card data and
-    // drop it on the way out
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
-  },
+  webServer: [
+    {
+      command: 'node --import tsx ../server/scripts/e2e-server.ts',
+      url: `http://127.0.0.1:${port}/readyz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+      stdout: 'ignore',
+      stderr: 'pipe',
+      // SIGTERM (not the default SIGKILL) lets the e2e server search its database for card data and
+      // drop it on the way out
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
+    },
+    {
+      // the same server on a database of its own, with POST /api/test/clock (NODE_ENV=test only)
+      command: 'node --import tsx ../server/scripts/e2e-server.ts',
+      url: `http://127.0.0.1:${clockServerPort}/readyz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(clockServerPort),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        TEST_CLOCK_CONTROL: 'true',
+        E2E_CARD_SCAN: '.ci/out/card-scan-e2e-clock.json',
+      },
+      stdout: 'ignore',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
+    },
+  ],
 });

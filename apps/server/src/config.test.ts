@@ -51,6 +51,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PUBLIC_ORIGIN: 'https://casino.example' })).toThrow(/SESSION_SECRET/);
   });
 
+  it('lets only the browser journeys move the clock', () => {
+    expect(() => loadConfig({ TEST_CLOCK_CONTROL: 'true' })).toThrow(/TEST_CLOCK_CONTROL/);
+    expect(loadConfig({ NODE_ENV: 'test', TEST_CLOCK_CONTROL: 'true' }).testClockControl).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).testClockControl).toBe(false);
+  });
+
   it('seeds demo players and opens the dev mailbox only where that is safe', () => {
     expect(loadConfig({})).toMatchObject({ seedDemoPlayers: true, devMailbox: true });
     const publicSite = loadConfig({

@@ -96,6 +96,11 @@ export const envSchema = z
     LEDGER_SYSTEM_BUCKETS: z.coerce.number().int().min(1).max(64).default(16),
     /** Seed the demo players of the README; defaults to on except in production. */
     SEED_DEMO_PLAYERS: z.enum(['true', 'false']).optional(),
+    /**
+     * Browser journeys only (NODE_ENV=test): POST /api/test/clock moves the server's clock forward,
+     * so a journey can see a day end. Refused in any other environment.
+     */
+    TEST_CLOCK_CONTROL: z.enum(['true', 'false']).default('false'),
     /** Extra script sources allowed by the Content-Security-Policy, space separated (marketing tags). */
     CSP_SCRIPT_SOURCES: z.string().default(''),
     /** Built back-office app to serve under /backoffice; defaults to apps/backoffice/dist. */
@@ -123,6 +128,13 @@ export const envSchema = z
       .optional(),
   })
   .superRefine((env, ctx) => {
+    if (env.TEST_CLOCK_CONTROL === 'true' && env.NODE_ENV !== 'test') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TEST_CLOCK_CONTROL'],
+        message: 'TEST_CLOCK_CONTROL is for the browser journeys only (NODE_ENV=test)',
+      });
+    }
     if (env.NODE_ENV === 'production' && env.SESSION_SECRET === devSessionSecret) {
       ctx.addIssue({
         code: 'custom',
@@ -186,6 +198,8 @@ export type Config = {
   rateLimitScale: number;
   ledgerSystemBuckets: number;
   seedDemoPlayers: boolean;
+  /** The journeys' clock control (POST /api/test/clock); only ever true with NODE_ENV=test. */
+  testClockControl: boolean;
   paymentSandbox: boolean;
   sandboxWebhookSecret: string;
   /** null: the admin API is off. */
@@ -289,6 +303,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     seedDemoPlayers: env.SEED_DEMO_PLAYERS
       ? env.SEED_DEMO_PLAYERS === 'true'
       : env.NODE_ENV !== 'production' && isLoopbackOrigin(env.PUBLIC_ORIGIN),
+    testClockControl: env.TEST_CLOCK_CONTROL === 'true' && env.NODE_ENV === 'test',
     devMailbox: env.DEV_MAILBOX ? env.DEV_MAILBOX === 'true' : env.NODE_ENV !== 'production',
     cspScriptSources: env.CSP_SCRIPT_SOURCES.split(/\s+/).filter(Boolean),
     paymentSandbox: env.PAYMENT_SANDBOX ? env.PAYMENT_SANDBOX === 'true' : env.NODE_ENV !== 'production',

@@ -1,7 +1,9 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
+import { createShiftableClock } from './lib/clock.ts';
 import { ensureFirstOwner } from './modules/backoffice/index.ts';
+import { registerTestClock } from './plugins/test-clock.ts';
 import { fundDemoPlayers } from './seed/demo-funds.ts';
 import { seedDatabase } from './seed/index.ts';
 
@@ -29,7 +31,10 @@ async function main(): Promise<void> {
     await ensureFirstOwner(database.db, config);
   });
 
-  const app = await buildApp({ config, database });
+  // the browser journeys may move this server's time forward (TEST_CLOCK_CONTROL, NODE_ENV=test only)
+  const clock = config.testClockControl ? createShiftableClock() : undefined;
+  const app = await buildApp({ config, database, ...(clock ? { clock } : {}) });
+  if (clock) registerTestClock(app, clock);
 
   let closing = false;
   const shutdown = async (signal: string) => {

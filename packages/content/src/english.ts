@@ -6,6 +6,7 @@ import features from './locales/en/features.json' with { type: 'json' };
 import games from './locales/en/games.json' with { type: 'json' };
 import marketing from './locales/en/marketing.json' with { type: 'json' };
 import profile from './locales/en/profile.json' with { type: 'json' };
+import rakeback from './locales/en/rakeback.json' with { type: 'json' };
 import shell from './locales/en/shell.json' with { type: 'json' };
 import slotMachine from './locales/en/slot-machine.json' with { type: 'json' };
 import wallet from './locales/en/wallet.json' with { type: 'json' };
@@ -28,6 +29,7 @@ export const defaultEnglishParts = {
   cashier,
   cashierPayers,
   bonuses,
+  rakeback,
 } as const;
 
 export const defaultEnglishStrings: Record<string, string> = {
@@ -43,4 +45,5 @@ export const defaultEnglishStrings: Record<string, string> = {
   ...cashier,
   ...cashierPayers,
   ...bonuses,
+  ...rakeback,
 };

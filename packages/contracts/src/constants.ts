@@ -120,3 +120,8 @@ export const placeholderDateOfBirth = '1900-01-01';
 
 /** Days ahead the bonus calendar shows a bonus's title (spec §9 "preview 7 days"). */
 export const bonusCalendarPreviewDays = 7;
+/** The rakeback calendar's days (spec §9: 28) and its preview's (7). */
+export const rakebackCalendarDays = 28;
+export const rakebackPreviewDays = 7;
+/** Spec §9: a signed-out visitor's demo calendar shows amounts from 1 to 1000 with 2 decimals. */
+export const rakebackDemoAmount = { min: 1, max: 1000, decimals: 2 } as const;

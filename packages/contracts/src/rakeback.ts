@@ -116,7 +116,3 @@ export const rakebackOptOutResponseSchema = z.object({
   success: z.literal(true),
   data: z.object({ status: z.enum(rakebackStatuses) }),
 });
-
-/** Days the calendar shows (spec §9), and how many the preview shows. */
-export const rakebackCalendarDays = 28;
-export const rakebackPreviewDays = 7;

@@ -44,6 +44,12 @@ export const timing = {
   socketReconnectDelayMinMs: 1_000,
   socketReconnectDelayMaxMs: 5_000,
   socketConnectTimeoutMs: 20_000,
+  /** Spec §9 polls: the rakeback days every 10 s, the calendar award every 15 s; the accumulator ticks each second. */
+  rakebackDaysPollMs: 10_000,
+  calendarAwardPollMs: 15_000,
+  accumulatorTickMs: 1_000,
+  /** Spec §9: the rakeback carousel scrolls on every 3000 ms. */
+  rakebackCarouselAutoplayMs: 3_000,
 } as const;
 
 /** Viewport breakpoints of spec §9, in CSS pixels. */

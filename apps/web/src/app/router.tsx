@@ -50,6 +50,7 @@ const TransactionHistory = lazyPage(() => import('../features/wallet').then((m) 
 const PolicyRoute = lazyPage(() => import('./routes/policy-route').then((m) => m.PolicyRoute));
 const PromotionsPage = lazyPage(() => import('../features/bonuses/pages').then((m) => m.PromotionsPage));
 const MyBonuses = lazyPage(() => import('../features/bonuses/pages').then((m) => m.MyBonuses));
+const RakebackPage = lazyPage(() => import('../features/rakeback/pages').then((m) => m.RakebackPage));
 
 type PageArea = 'main' | 'profile' | 'profile2';
 type PageDefinition = { element: ReactNode; area?: PageArea; handle?: Omit<RouteHandle, 'pageKey'> };
@@ -122,6 +123,19 @@ function WithdrawRoute() {
   );
 }
 
+/** /cashback, labelled Calendar: the rakeback calendar; visitors see a demo of it. */
+function CashbackRoute() {
+  const { t } = useTranslation();
+  const title = t(pageTitleKey('cashback'));
+  return (
+    <div className="page">
+      <DocumentTitle title={title} />
+      <PageHeader title={title} icon={pageIcons.cashback} description={t(pageDescriptionKey('cashback'))} />
+      <RakebackPage />
+    </div>
+  );
+}
+
 /** What each page renders; every key of spec §2 is here, so every route is registered. */
 const pages: Record<PageKey, PageDefinition> = {
   home: { element: <HomePage /> },
@@ -156,7 +170,7 @@ const pages: Record<PageKey, PageDefinition> = {
   tournaments: { element: <SectionPage key="tournaments" pageKey="tournaments" /> },
   promotions: { element: <PromotionsPage key="promotions" /> },
   vipClub: { element: <SectionPage key="vipClub" pageKey="vipClub" /> },
-  cashback: { element: <SectionPage key="cashback" pageKey="cashback" /> },
+  cashback: { element: <CashbackRoute /> },
   freemoney: { element: <PromotionsPage key="freemoney" kind="freemoney" /> },
   // the page's reads and its code start with the app
   deposit: {

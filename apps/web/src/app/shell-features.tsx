@@ -25,9 +25,10 @@ import { readAgain, useWalletEvents } from '../lib/wallet-events';
  * renders each of these exactly once, inside the router.
  */
 
-/** The features' bodies for the modals the registry opens by `?modal=`: accounts' and the cashier's. */
+/** The features' bodies for the modals the registry opens by `?modal=`: accounts', the cashier's, the calendars'. */
 const modalContents: ModalRootProps['contents'] = {
   calendar: lazyModal(() => import('../features/bonuses/pages').then((m) => m.BonusCalendarModal)),
+  rakeback: lazyModal(() => import('../features/rakeback/pages').then((m) => m.RakebackModal)),
   login: LoginModal,
   'linked-signup': LinkedSignupModal,
   'verify-email-expired': VerifyEmailExpiredModal,

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClassName } from '../../components/ui/button';
 import { Icon } from '../../components/ui/icon';
@@ -7,6 +8,26 @@ import { DocumentTitle } from '../../lib/document-title';
 import { AppLink, PageLink } from '../../lib/page-link';
 import { signUpModalHref } from '../../lib/page-links';
 import { useIsSignedIn } from '../../lib/session';
+import { useNearViewport } from '../../lib/use-near-viewport';
+
+// the calendar's carousel (and the carousel library) is fetched when the visitor scrolls towards it
+const RakebackCarousel = lazy(() =>
+  import('../../features/rakeback/carousel').then((m) => ({ default: m.RakebackCarousel })),
+);
+
+/** The rakeback calendar's carousel below the fold: a player's own days, a visitor's demo. */
+function RakebackStrip() {
+  const [ref, near] = useNearViewport<HTMLDivElement>();
+  return (
+    <div ref={ref} className="page-section home-page__rakeback">
+      {near ? (
+        <Suspense fallback={null}>
+          <RakebackCarousel />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}
 
 /** The lobby at `/` (and the shell page `/_app`): hero with the marketing text, categories, FAQ. */
 export function HomePage() {
@@ -41,6 +62,7 @@ export function HomePage() {
         <CategoryTiles headingId="lobby-categories-title" />
       </section>
       <MarketingFeatures />
+      <RakebackStrip />
       <WelcomeOffer
         actions={
           <>

@@ -2,14 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { usePageNavigate } from '../../../lib/page-link';
-import type { ModalContentProps } from './modal-content-props';
-import './modals.css';
+import { RakebackCalendar } from './rakeback-calendar';
 
-/**
- * `?modal=rakeback`: the rakeback calendar in its modal variant (spec §2; the carousel's "View all"
- * opens it). The calendar itself comes with the bonuses feature through `ModalRoot`'s `contents`.
- */
-export function RakebackModal({ open, onClose }: ModalContentProps) {
+/** `?modal=rakeback` (spec §2): the calendar in its modal variant, where the carousel's "View all" leads. */
+export function RakebackModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const navigate = usePageNavigate();
   return (
@@ -29,7 +25,7 @@ export function RakebackModal({ open, onClose }: ModalContentProps) {
         </>
       }
     >
-      <p className="modal-notice">{t('modal.rakeback.unavailable')}</p>
+      <RakebackCalendar />
     </Modal>
   );
 }

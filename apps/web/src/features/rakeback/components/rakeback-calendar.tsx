@@ -1,0 +1,95 @@
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { dayNames, previewTiles, type RakebackTile } from '../lib/calendar';
+import { ClaimResultModal } from './claim-result-modal';
+import { DayTile } from './day-tile';
+import { useCalendarTiles } from './use-calendar-tiles';
+import './rakeback.css';
+
+/** Names a tile's day and month in the player's language (dates are calendar dates: read at noon UTC). */
+export function useDayNames(locale: string) {
+  const month = new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' });
+  const full = new Intl.DateTimeFormat(locale, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  });
+  const at = (tile: RakebackTile) => new Date(`${tile.dayDate}T12:00:00Z`);
+  return {
+    monthName: (tile: RakebackTile) => month.format(at(tile)),
+    fullDate: (tile: RakebackTile) => full.format(at(tile)),
+  };
+}
+
+/**
+ * The rakeback calendar (spec §2 non-modal and modal variants): 28 days Monday to Sunday, or the
+ * 7-day preview; a visitor sees a demo. Claiming a day opens the success or failure modal.
+ */
+export function RakebackCalendar({ variant = 'full' }: { variant?: 'full' | 'preview' }) {
+  const { t } = useTranslation();
+  const calendar = useCalendarTiles();
+  const names = useDayNames(calendar.wallet.locale);
+
+  if (calendar.failed)
+    return (
+      <Alert
+        tone="danger"
+        title={t('rakeback.unavailable.title')}
+        actions={
+          <Button size="sm" variant="secondary" onClick={calendar.retry}>
+            {t('rakeback.unavailable.retry')}
+          </Button>
+        }
+      >
+        {t('rakeback.unavailable.text')}
+      </Alert>
+    );
+
+  const tiles =
+    calendar.tiles && calendar.today
+      ? variant === 'preview'
+        ? previewTiles(calendar.tiles, calendar.today)
+        : calendar.tiles
+      : null;
+  const count = variant === 'preview' ? 7 : 28;
+
+  return (
+    <div className={`rakeback-calendar rakeback-calendar--${variant}`}>
+      {variant === 'full' ? (
+        <div className="rakeback-calendar__weekdays" aria-hidden="true">
+          {dayNames.map((name) => (
+            <span key={name}>{t(`rakeback.days.${name}`)}</span>
+          ))}
+        </div>
+      ) : null}
+      {tiles ? (
+        <ol className="rakeback-calendar__days" aria-label={t('rakeback.caption')}>
+          {tiles.map((tile) => (
+            <DayTile
+              key={tile.dayDate}
+              tile={tile}
+              monthName={names.monthName(tile)}
+              fullDate={names.fullDate(tile)}
+              money={calendar.wallet.money}
+              claiming={calendar.claiming}
+              onClaim={calendar.claimTile}
+            />
+          ))}
+        </ol>
+      ) : (
+        <ol className="rakeback-calendar__days" aria-busy="true" aria-label={t('rakeback.loading')}>
+          {Array.from({ length: count }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart
+            <li key={index} className="rakeback-day rakeback-day--placeholder">
+              <Skeleton width="100%" height="100%" />
+            </li>
+          ))}
+        </ol>
+      )}
+      <ClaimResultModal result={calendar.result} onClose={calendar.closeResult} />
+    </div>
+  );
+}

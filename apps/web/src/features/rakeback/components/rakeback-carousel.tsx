@@ -1,0 +1,101 @@
+import { timing } from '@casino/contracts/validations';
+import Autoplay from 'embla-carousel-autoplay';
+import useEmblaCarousel from 'embla-carousel-react';
+import { useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { AppLink } from '../../../lib/page-link';
+import { ClaimResultModal } from './claim-result-modal';
+import { DayTile } from './day-tile';
+import { useDayNames } from './rakeback-calendar';
+import { useCalendarTiles } from './use-calendar-tiles';
+import './rakeback.css';
+
+const reducedMotion = () =>
+  typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+
+/**
+ * The calendar's carousel variant (spec §2, §9): the days as cards from yesterday on, scrolling by
+ * themselves every 3000 ms (paused while hovered or focused, and not at all for a visitor who asked
+ * for reduced motion); "View all" opens the calendar as a modal (`?modal=rakeback`).
+ */
+export function RakebackCarousel() {
+  const { t } = useTranslation();
+  const id = useId();
+  const calendar = useCalendarTiles();
+  const names = useDayNames(calendar.wallet.locale);
+  const start = calendar.tiles?.findIndex((tile) => tile.dayDate === calendar.today) ?? 0;
+  const plugins = useMemo(
+    () => [
+      Autoplay({
+        delay: timing.rakebackCarouselAutoplayMs,
+        playOnInit: !reducedMotion(),
+        stopOnMouseEnter: true,
+        stopOnFocusIn: true,
+        stopOnInteraction: false,
+      }),
+    ],
+    [],
+  );
+  const [viewport, api] = useEmblaCarousel(
+    { align: 'start', loop: true, startIndex: Math.max(0, start - 1), containScroll: false },
+    plugins,
+  );
+
+  return (
+    <section className="rakeback-carousel" aria-labelledby={`${id}-title`} aria-roledescription="carousel">
+      <div className="rakeback-carousel__head">
+        <h2 id={`${id}-title`} className="page-section__title">
+          {t('rakeback.carousel.title')}
+        </h2>
+        <div className="rakeback-carousel__nav">
+          <button
+            type="button"
+            className="rakeback-carousel__arrow"
+            onClick={() => api?.scrollPrev()}
+            aria-label={t('rakeback.carousel.previous')}
+          >
+            ‹
+          </button>
+          <button
+            type="button"
+            className="rakeback-carousel__arrow"
+            onClick={() => api?.scrollNext()}
+            aria-label={t('rakeback.carousel.next')}
+          >
+            ›
+          </button>
+          <AppLink href="?modal=rakeback" shallow className="rakeback-carousel__all">
+            {t('rakeback.carousel.viewAll')}
+          </AppLink>
+        </div>
+      </div>
+      <div className="rakeback-carousel__viewport" ref={viewport}>
+        {calendar.tiles ? (
+          <ol className="rakeback-carousel__track">
+            {calendar.tiles.map((tile) => (
+              <DayTile
+                key={tile.dayDate}
+                size="card"
+                tile={tile}
+                monthName={names.monthName(tile)}
+                fullDate={names.fullDate(tile)}
+                money={calendar.wallet.money}
+                claiming={calendar.claiming}
+                onClaim={calendar.claimTile}
+              />
+            ))}
+          </ol>
+        ) : (
+          <div className="rakeback-carousel__track" aria-busy="true">
+            {Array.from({ length: 4 }, (_, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart
+              <Skeleton key={index} className="rakeback-day rakeback-day--card" variant="block" />
+            ))}
+          </div>
+        )}
+      </div>
+      <ClaimResultModal result={calendar.result} onClose={calendar.closeResult} />
+    </section>
+  );
+}
