@@ -827,8 +827,16 @@ export const playerRakebackSchema = z.object({
   status: z.enum(rakebackStatuses),
   timeZone: z.string().nullable(),
   optedOutAt: z.string().nullable(),
-  /** The running day: its date and when it ends. */
-  openDay: z.object({ dayDate: z.string(), endsAt: z.string() }).nullable(),
+  /** The running day: its date, when it ends, its net gaming revenue and share so far (minor units). */
+  openDay: z
+    .object({
+      dayDate: z.string(),
+      endsAt: z.string(),
+      ngr: z.string(),
+      amount: z.string(),
+      currency: z.string(),
+    })
+    .nullable(),
   exponent: z.number().int(),
   /** The latest closed days, newest first (at most 60). */
   days: z.array(rakebackDaySchema),

@@ -95,7 +95,6 @@ export const errorCodes = [
   'RAKEBACK_NOTHING_TO_CLAIM',
   'RAKEBACK_NOT_YET',
   'RAKEBACK_CLAIM_CLOSED',
-  'RAKEBACK_ALREADY_CLAIMED',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

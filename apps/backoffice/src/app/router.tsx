@@ -14,6 +14,7 @@ import { PaymentMethodPage } from '../pages/payment-methods/payment-method-page.
 import { PaymentMethodsPage } from '../pages/payment-methods/payment-methods-page.tsx';
 import { PlayerPage } from '../pages/player/player-page.tsx';
 import { PlayersListPage } from '../pages/players/players-list-page.tsx';
+import { RakebackPage } from '../pages/rakeback/rakeback-page.tsx';
 import { SettingsPage } from '../pages/settings/settings-page.tsx';
 import { SignInPage } from '../pages/sign-in/sign-in-page.tsx';
 import { WithdrawalsPage } from '../pages/withdrawals/withdrawals-page.tsx';
@@ -126,6 +127,14 @@ export const router = createBrowserRouter(
               element: (
                 <RequirePermission permission="bonuses.manage" title="Coupons">
                   <CouponsPage />
+                </RequirePermission>
+              ),
+            },
+            {
+              path: 'rakeback',
+              element: (
+                <RequirePermission permission="bonuses.manage" title="Rakeback">
+                  <RakebackPage />
                 </RequirePermission>
               ),
             },

@@ -7,15 +7,10 @@ import { ActiveToggle } from '../../components/active-toggle.tsx';
 import { DataTable } from '../../components/data-table.tsx';
 import { EmptyState, ErrorState, PermissionPage } from '../../components/states.tsx';
 import { statusOf } from '../../lib/api-client.ts';
+import { bpToPercent } from '../../lib/percent.ts';
 import { useCurrencies } from '../../lib/use-currencies.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import {
-  amountsSummary,
-  bonusTypeLabels,
-  bpToPercent,
-  depositNumberText,
-  type ExponentOf,
-} from './offer-form-values.ts';
+import { amountsSummary, bonusTypeLabels, depositNumberText, type ExponentOf } from './offer-form-values.ts';
 
 /** What the new-offer page hands the list after a save (router state). */
 export type OffersListState = { notice?: string };

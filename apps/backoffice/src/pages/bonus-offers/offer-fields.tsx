@@ -5,12 +5,12 @@ import { RowsEditor } from '../../components/rows-editor.tsx';
 import { Section } from '../../components/section.tsx';
 import { WindowFields } from '../../components/window-fields.tsx';
 import type { FieldErrors } from '../../lib/form-errors.ts';
+import { percentToBp } from '../../lib/percent.ts';
 import { AmountRowsEditor } from './amount-rows-editor.tsx';
 import {
   newRowKey,
   type OfferFormValues,
   offerFieldLabels,
-  percentToBp,
   wageringTypeLabels,
   weekdayNames,
 } from './offer-form-values.ts';

@@ -8,6 +8,7 @@ import type { BonusType, WageringType } from '@casino/contracts/bonuses';
 import type { Change } from '../../lib/diff.ts';
 import type { FieldErrors } from '../../lib/form-errors.ts';
 import { formatMinor, majorToMinor, minorToMajor } from '../../lib/money.ts';
+import { bpToPercent, percentToBp } from '../../lib/percent.ts';
 
 /*
  * A deposit bonus offer's form: the offer as the form's text (match as a percent, amounts in major
@@ -107,28 +108,6 @@ export type ExponentOf = (currency: string) => number;
 let rowCount = 0;
 /** A key for a new editor row (React needs one; rows have no id of their own). */
 export const newRowKey = () => `offer-row-${++rowCount}`;
-
-const percentPattern = /^(\d{1,7})(?:\.(\d{0,2}))?\s*%?$/;
-
-/**
- * A typed percent as basis points, exactly: "100" → 10000, "12.5" → 1250, "0.01" → 1. Null when it
- * is not a plain non-negative number with at most two decimals (a basis point is 0.01%).
- */
-export function percentToBp(text: string): number | null {
-  const match = percentPattern.exec(text.trim());
-  if (!match) return null;
-  const [, whole = '0', fraction = ''] = match;
-  return Number(`${whole}${fraction.padEnd(2, '0')}`);
-}
-
-/** Basis points as a percent without trailing zeros: 10000 → "100", 1250 → "12.5", 1 → "0.01". */
-export function bpToPercent(bp: number): string {
-  const negative = bp < 0;
-  const digits = String(Math.abs(Math.trunc(bp))).padStart(3, '0');
-  const whole = digits.slice(0, -2).replace(/^0+(?=\d)/, '');
-  const fraction = digits.slice(-2).replace(/0+$/, '');
-  return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`;
-}
 
 /** 1 → "1st", 2 → "2nd", 11 → "11th", 23 → "23rd". */
 export function ordinal(n: number): string {

@@ -12,6 +12,7 @@ import { LedgerSection } from './ledger-section.tsx';
 import { NotesSection } from './notes-section.tsx';
 import { usePatchPlayer } from './player-cache.ts';
 import { ProfileSection } from './profile-section.tsx';
+import { RakebackSection } from './rakeback-section.tsx';
 import { ResponsibleGamingSection } from './responsible-gaming-section.tsx';
 import { RoundsSection } from './rounds-section.tsx';
 import { SessionsSection } from './sessions-section.tsx';
@@ -113,6 +114,7 @@ function PlayerView({ id }: { id: number }) {
       <SignInsSection player={player} />
       <PaymentsSection player={player} />
       <BonusesSection player={player} onChanged={refresh} />
+      <RakebackSection playerId={player.id} />
       <NotesSection player={player} patch={patch} />
       <LedgerSection playerId={player.id} />
       <RoundsSection playerId={player.id} />

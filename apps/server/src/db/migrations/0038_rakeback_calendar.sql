@@ -22,6 +22,8 @@ CREATE TABLE "rakeback_players" (
 	"user_id" bigint PRIMARY KEY NOT NULL,
 	"currency" text NOT NULL,
 	"time_zone" text DEFAULT 'UTC' NOT NULL,
+	"next_time_zone" text,
+	"zone_from_player" boolean DEFAULT false NOT NULL,
 	"open_day_id" uuid NOT NULL,
 	"day_date" date NOT NULL,
 	"day_start" timestamp with time zone NOT NULL,

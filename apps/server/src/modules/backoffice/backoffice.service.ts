@@ -660,15 +660,24 @@ export function createBackofficeService({
     /** A player's rakeback calendar: taking part or not, their time zone, the latest days. */
     async playerRakeback(id: number): Promise<PlayerRakeback> {
       const user = await player(id);
-      const [{ row, status, days }, exponentOf] = await Promise.all([
-        rakeback.playerOverview(user.id),
+      const [{ row, status, running, days }, exponentOf] = await Promise.all([
+        rakeback.playerOverview({ id: user.id, currencyCode: user.currencyCode }),
         exponents(),
       ]);
       return {
         status,
         timeZone: row?.timeZone ?? null,
         optedOutAt: iso(row?.optedOutAt ?? null),
-        openDay: row ? { dayDate: row.dayDate, endsAt: row.dayEndsAt.toISOString() } : null,
+        openDay:
+          row && running
+            ? {
+                dayDate: row.dayDate,
+                endsAt: row.dayEndsAt.toISOString(),
+                ngr: running.ngr,
+                amount: running.amount,
+                currency: running.currency,
+              }
+            : null,
         exponent: exponentOf(user.currencyCode),
         days,
       };

@@ -52,6 +52,13 @@ export const rakebackPlayers = pgTable(
     userId: bigint('user_id', { mode: 'number' }).primaryKey(),
     currency: text('currency').notNull(),
     timeZone: text('time_zone').notNull().default('UTC'),
+    /**
+     * A time zone the player's browser named later: it applies from the next day (a running day's
+     * end never moves, so no one picks where a day ends after seeing its results).
+     */
+    nextTimeZone: text('next_time_zone'),
+    /** Whether the player's browser has named a time zone yet: the first one applies to the running day at once. */
+    zoneFromPlayer: boolean('zone_from_player').notNull().default(false),
     openDayId: uuid('open_day_id').notNull(),
     dayDate: date('day_date', { mode: 'string' }).notNull(),
     dayStart: timestamp('day_start', { withTimezone: true }).notNull(),

@@ -11,7 +11,7 @@ import type {
   RakebackRepository,
   RakebackSettingsRow,
 } from './rakeback.repository.ts';
-import { addDays, claimWindow, dayWindow, localDateOf } from './rakeback.rules.ts';
+import { addDays, claimWindow, dayWindow, localDateOf, startOfLocalDay } from './rakeback.rules.ts';
 
 /** Who the calendar is for: the player's id and the currency they play in. */
 export type RakebackPlayer = { id: number; currencyCode: string };
@@ -22,6 +22,15 @@ const alreadyPaidCode = 'RB001';
 const shownDays = 28;
 /** How many days one call closes for a player at most (a long outage is caught up over several). */
 const closeLimit = 400;
+/**
+ * A day closes this long after its end: a bet stamped just before midnight whose transaction
+ * commits just after it is counted in its day all the same.
+ */
+const closeGraceMs = 5_000;
+/** Days back a calendar starts for a player who deposited before it existed: every claimable day is counted in full. */
+const startDaysBack = 2;
+const later = (a: Date, b: Date) => (a > b ? a : b);
+const earlier = (a: Date, b: Date) => (a < b ? a : b);
 
 /**
  * The rakeback calendar (issue 19): from their first deposit, a player's real-money play is counted
@@ -39,7 +48,7 @@ export function createRakebackService({
 }: {
   repository: RakebackRepository;
   transaction: <T>(work: (repository: RakebackRepository) => Promise<T>) => Promise<T>;
-  wallet: Pick<Wallet, 'netLoss' | 'firstDepositAt' | 'payRakeback'>;
+  wallet: Pick<Wallet, 'settledNetLoss' | 'firstDepositAt' | 'payRakeback'>;
   clock: Clock;
   /** The minor-unit exponent of a currency (2 for EUR, 8 for BTC). */
   exponentOf: (currency: string) => Promise<number>;
@@ -48,18 +57,24 @@ export function createRakebackService({
   const percentFor = (settings: RakebackSettingsRow, level = 1) =>
     settings.levelPercentBp[String(level)] ?? settings.percentBp;
 
-  /** Net gaming revenue of the play counted for the running day up to `until`. */
+  /** Net gaming revenue of the rounds settled for the running day up to `until` (exclusive). */
   async function runningNgr(row: RakebackPlayerRow, until: Date, includeBonus: boolean): Promise<bigint> {
     if (!row.countingFrom || until <= row.countingFrom) return row.carriedNgr;
     return (
-      row.carriedNgr + (await wallet.netLoss(row.userId, row.currency, row.countingFrom, until, includeBonus))
+      row.carriedNgr +
+      (await wallet.settledNetLoss(row.userId, row.currency, row.countingFrom, until, includeBonus))
     );
   }
 
+  /** Up to and including the present millisecond, but never past the running day's end. */
+  const untilNow = (row: RakebackPlayerRow) => earlier(new Date(clock.now().getTime() + 1), row.dayEndsAt);
+
   /**
-   * The player's calendar row, started at their first deposit if it has not been (null for a
-   * player who never deposited); a time zone other than the one kept moves the running day's end
-   * to the next midnight there (what was counted stays counted).
+   * The player's calendar row, started at their first deposit (or, for a deposit made long before,
+   * two days back: every day still claimable is counted whole) if it has not been; null for a player
+   * who never deposited. The first time zone the player's browser names applies to the running day
+   * at once; a later change applies from the next day, so a day's end never moves once the player
+   * has named their zone.
    */
   async function ensurePlayer(player: RakebackPlayer, timeZone?: string): Promise<RakebackPlayerRow | null> {
     let row = await repository.findPlayer(player.id);
@@ -67,23 +82,33 @@ export function createRakebackService({
       const first = await wallet.firstDepositAt(player.id);
       if (!first) return null;
       const zone = timeZone ?? 'UTC';
-      const { dayDate, endsAt } = dayWindow(first, zone, null);
+      const earliest = startOfLocalDay(addDays(localDateOf(clock.now(), zone), -startDaysBack), zone);
+      const start = later(first, earliest);
+      const { dayDate, endsAt } = dayWindow(start, zone, null);
       await repository.insertPlayer({
         userId: player.id,
         currency: player.currencyCode,
         timeZone: zone,
+        zoneFromPlayer: timeZone !== undefined,
         openDayId: randomUUID(),
         dayDate,
-        dayStart: first,
+        dayStart: start,
         dayEndsAt: endsAt,
-        countingFrom: first,
+        countingFrom: start,
       });
       row = await repository.findPlayer(player.id);
       if (!row) return null;
     }
-    for (let attempt = 0; timeZone && row.timeZone !== timeZone && attempt < 5; attempt++) {
-      const { dayDate, endsAt } = dayWindow(row.dayStart, timeZone, row.lastDayDate);
-      await repository.updatePlayer(row.userId, row.version, { timeZone, dayDate, dayEndsAt: endsAt });
+    for (let attempt = 0; timeZone && attempt < 5; attempt++) {
+      let changes: Parameters<RakebackRepository['updatePlayer']>[2] | null = null;
+      if (!row.zoneFromPlayer) {
+        const { dayDate, endsAt } = dayWindow(row.dayStart, timeZone, row.lastDayDate);
+        changes = { timeZone, nextTimeZone: null, zoneFromPlayer: true, dayDate, dayEndsAt: endsAt };
+      } else if ((row.nextTimeZone ?? row.timeZone) !== timeZone) {
+        changes = { nextTimeZone: timeZone === row.timeZone ? null : timeZone };
+      }
+      if (!changes) break;
+      await repository.updatePlayer(row.userId, row.version, changes);
       row = (await repository.findPlayer(player.id)) as RakebackPlayerRow;
     }
     return row;
@@ -99,18 +124,22 @@ export function createRakebackService({
     for (let closed = 0; closed < closeLimit; closed++) {
       const row = await repository.findPlayer(userId);
       const now = clock.now();
-      if (!row || row.dayEndsAt > now) return row;
+      if (!row || row.dayEndsAt.getTime() + closeGraceMs > now.getTime()) return row;
       const settings = await repository.settings();
       const ngr = await runningNgr(row, row.dayEndsAt, settings.includeBonusMoney);
       const percentBp = percentFor(settings);
-      const next = dayWindow(row.dayEndsAt, row.timeZone, row.dayDate);
+      const zone = row.nextTimeZone ?? row.timeZone;
+      const next = dayWindow(row.dayEndsAt, zone, row.dayDate);
       await transaction(async (repo) => {
         const moved = await repo.updatePlayer(userId, row.version, {
           openDayId: randomUUID(),
+          timeZone: zone,
+          nextTimeZone: null,
           dayDate: next.dayDate,
           dayStart: row.dayEndsAt,
           dayEndsAt: next.endsAt,
-          countingFrom: row.countingFrom ? row.dayEndsAt : null,
+          // counting goes on from the end of the day, or from a later opt-in
+          countingFrom: row.countingFrom ? later(row.countingFrom, row.dayEndsAt) : null,
           carriedNgr: 0n,
           lastDayDate: row.dayDate,
         });
@@ -150,13 +179,9 @@ export function createRakebackService({
     open: false,
   });
 
-  /** Up to and including the present millisecond (a bet posted at this instant counts). */
-  const untilNow = () => new Date(clock.now().getTime() + 1);
-
   /** The running day as an entry: what it has earned so far; claimable once it has ended. */
   async function openDay(row: RakebackPlayerRow, settings: RakebackSettingsRow) {
-    const until = untilNow() < row.dayEndsAt ? untilNow() : row.dayEndsAt;
-    const ngr = await runningNgr(row, until, settings.includeBonusMoney);
+    const ngr = await runningNgr(row, untilNow(row), settings.includeBonusMoney);
     const percentBp = percentFor(settings);
     return {
       ngr,
@@ -247,7 +272,8 @@ export function createRakebackService({
     /**
      * Pays a closed day (POST /api/user/rakeback-claim): only the player's own, on its claim date
      * or the day after (today and yesterday), with something to pay, once. One ledger posting keyed
-     * by the day: concurrent claims of it pay once and answer alike.
+     * by the day, whose transaction marks the day paid: concurrent and repeated claims of it pay
+     * once and answer alike.
      */
     async claim(
       player: RakebackPlayer,
@@ -270,7 +296,9 @@ export function createRakebackService({
         throw new AppError('VALIDATION_ERROR', `This day is claimed on ${day.canClaimDate}`, {
           fields: { claimDate: `This day is claimed on ${day.canClaimDate}` },
         });
-      if (day.paidAt) throw new AppError('RAKEBACK_ALREADY_CLAIMED', 'This day’s rakeback has been claimed');
+      const paid = { amount: day.amount.toString(), bonusId: day.publicId, currency: day.currency };
+      // a claim of a day paid already (a retry whose answer was lost, a second tab) answers the payment
+      if (day.paidAt) return paid;
       const now = clock.now();
       if (now < day.claimFrom)
         throw new AppError('RAKEBACK_NOT_YET', 'This day’s rakeback can be claimed once the day is over');
@@ -291,11 +319,10 @@ export function createRakebackService({
           records: [repository.paidRecord(day.id, player.id, now)],
         });
       } catch (error) {
-        if (databaseCode(error) === alreadyPaidCode)
-          throw new AppError('RAKEBACK_ALREADY_CLAIMED', 'This day’s rakeback has been claimed');
-        throw error;
+        // paid meanwhile by a claim of another process: that payment is this one's answer
+        if (databaseCode(error) !== alreadyPaidCode) throw error;
       }
-      return { amount: day.amount.toString(), bonusId: day.publicId, currency: day.currency };
+      return paid;
     },
 
     /**
@@ -312,23 +339,41 @@ export function createRakebackService({
           );
         if (optOut === !row.countingFrom) return statusOf(row);
         const now = clock.now();
+        // what was counted up to now (this millisecond included) stays; counting resumes after the
+        // opt-out's millisecond at the earliest. (In the seconds between midnight and the day's
+        // close, an opt-out leaves what was played after midnight uncounted.)
         const changed = optOut
           ? await repository.updatePlayer(row.userId, row.version, {
-              carriedNgr: await runningNgr(row, untilNow(), (await repository.settings()).includeBonusMoney),
+              carriedNgr: await runningNgr(
+                row,
+                untilNow(row),
+                (await repository.settings()).includeBonusMoney,
+              ),
               countingFrom: null,
               optedOutAt: now,
             })
-          : await repository.updatePlayer(row.userId, row.version, { countingFrom: now, optedOutAt: null });
+          : await repository.updatePlayer(row.userId, row.version, {
+              countingFrom: row.optedOutAt ? later(now, new Date(row.optedOutAt.getTime() + 1)) : now,
+              optedOutAt: null,
+            });
         if (changed) return optOut ? 'opted-out' : 'active';
       }
       throw new AppError('SERVICE_UNAVAILABLE', 'The calendar is busy: please try again');
     },
 
-    /** The player's calendar for the back-office: status, time zone and the latest days. */
-    async playerOverview(userId: number) {
-      const row = await closeDue(userId);
-      const days = await repository.latestDays(userId, 60);
-      return { row: row ?? null, status: statusOf(row), days: days.map(dayView) };
+    /**
+     * The player's calendar for the back-office: status, time zone, the running day with what it
+     * has earned so far, and the latest days. A depositor whose calendar has not started yet (they
+     * deposited before it existed and never opened it) has it started here.
+     */
+    async playerOverview(player: RakebackPlayer) {
+      const row = await current(player);
+      const [settings, days] = await Promise.all([
+        repository.settings(),
+        repository.latestDays(player.id, 60),
+      ]);
+      const running = row ? (await openDay(row, settings)).view : null;
+      return { row, status: statusOf(row), running, days: days.map(dayView) };
     },
 
     settings: () => repository.settings(),

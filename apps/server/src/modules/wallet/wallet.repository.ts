@@ -71,9 +71,38 @@ export function createWalletRepository(db: Executor) {
    * Real money lost in the rounds staked from `from` until `to` (exclusive), in `currency`: each
    * bet's cash less the cash its win or rollback paid back, whenever that came. A round is counted
    * once it is settled: a house round at once (its win, if any, posts with the bet), a provider's
-   * once its win or rollback has arrived. With `includeBonus`, bonus money staked and won counts too.
+   * once its win or rollback has arrived.
    */
-  async function netLoss(
+  async function netCashLoss(userId: number, currency: string, from: Date, to: Date): Promise<bigint> {
+    const result = await db.execute(sql`
+      with bets as (
+        select idempotency_key, cash_before - cash_after as cash, context ? 'game' as house
+        from ledger_transactions
+        where user_id = ${userId} and currency = ${currency} and type = 'bet'
+          and created_at >= ${from.toISOString()}::timestamptz and created_at < ${to.toISOString()}::timestamptz),
+      returned as (
+        select reference, sum(cash_before - cash_after) as cash
+        from ledger_transactions
+        where user_id = ${userId} and type in ('win', 'rollback')
+          and reference in (select idempotency_key from bets)
+        group by reference)
+      select coalesce(sum(bets.cash + coalesce(returned.cash, 0)), 0)::text as lost
+      from bets left join returned on returned.reference = bets.idempotency_key
+      where bets.house or returned.reference is not null`);
+    const [row] = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{
+      lost: string;
+    }>;
+    return BigInt(row?.lost ?? '0');
+  }
+
+  /**
+   * Net gaming revenue of the rounds *settled* from `from` until `to` (exclusive), in `currency`:
+   * each round's stake less what it paid back, counted when it settled, a house round with its bet
+   * (its win posts with it), a provider's round with its first win or rollback (so a round staked
+   * before a day ended and answered after it counts in the later day, never in none). Real money
+   * only, or with `includeBonus` bonus money too; negative when the player is ahead.
+   */
+  async function settledNetLoss(
     userId: number,
     currency: string,
     from: Date,
@@ -83,21 +112,38 @@ export function createWalletRepository(db: Executor) {
     const moved = includeBonus
       ? sql.raw('cash_before + bonus_before - cash_after - bonus_after')
       : sql.raw('cash_before - cash_after');
+    const [start, end] = [from.toISOString(), to.toISOString()];
     const result = await db.execute(sql`
-      with bets as (
-        select idempotency_key, ${moved} as lost, context ? 'game' as house
-        from ledger_transactions
-        where user_id = ${userId} and currency = ${currency} and type = 'bet'
-          and created_at >= ${from.toISOString()}::timestamptz and created_at < ${to.toISOString()}::timestamptz),
+      with answered as (
+        -- provider rounds first answered in the window
+        select a.reference as bet_key
+        from ledger_transactions a
+        where a.user_id = ${userId} and a.currency = ${currency} and a.type in ('win', 'rollback')
+          and a.reference is not null
+          and a.created_at >= ${start}::timestamptz and a.created_at < ${end}::timestamptz
+          and not exists (
+            select 1 from ledger_transactions e
+            where e.reference = a.reference and e.user_id = ${userId} and e.type in ('win', 'rollback')
+              and e.created_at < ${start}::timestamptz)
+        group by a.reference),
+      rounds as (
+        select b.idempotency_key, ${moved} as lost
+        from ledger_transactions b
+        where b.user_id = ${userId} and b.currency = ${currency} and b.type = 'bet' and b.context ? 'game'
+          and b.created_at >= ${start}::timestamptz and b.created_at < ${end}::timestamptz
+        union all
+        select b.idempotency_key, ${moved} as lost
+        from ledger_transactions b
+        where b.user_id = ${userId} and b.type = 'bet' and not (b.context ? 'game')
+          and b.idempotency_key in (select bet_key from answered)),
       returned as (
         select reference, sum(${moved}) as lost
         from ledger_transactions
         where user_id = ${userId} and type in ('win', 'rollback')
-          and reference in (select idempotency_key from bets)
+          and reference in (select idempotency_key from rounds)
         group by reference)
-      select coalesce(sum(bets.lost + coalesce(returned.lost, 0)), 0)::text as lost
-      from bets left join returned on returned.reference = bets.idempotency_key
-      where bets.house or returned.reference is not null`);
+      select coalesce(sum(rounds.lost + coalesce(returned.lost, 0)), 0)::text as lost
+      from rounds left join returned on returned.reference = rounds.idempotency_key`);
     const [row] = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{
       lost: string;
     }>;
@@ -242,9 +288,8 @@ export function createWalletRepository(db: Executor) {
 
     wageredSince,
     stakesByGame,
-    netCashLoss: (userId: number, currency: string, from: Date, to: Date) =>
-      netLoss(userId, currency, from, to),
-    netLoss,
+    netCashLoss,
+    settledNetLoss,
     firstDepositAt,
 
     /** What counts against the player's bet and loss limits at `now` (see ledger_bet_limit_usage). */

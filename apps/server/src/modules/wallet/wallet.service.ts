@@ -421,12 +421,12 @@ export function createWalletService({
     netCashLoss: (userId: number, currency: string, from: Date, to: Date) =>
       repository.netCashLoss(userId, currency, from, to),
     /**
-     * Net gaming revenue of the settled rounds staked from `from` until `to`: what the player
-     * staked less what those rounds paid back, real money only or, with `includeBonus`, bonus money
-     * too. Negative when the player is ahead.
+     * Net gaming revenue of the rounds settled from `from` until `to` (a provider's round counts
+     * when its first win or rollback arrives, a house round with its bet); the rakeback calendar's
+     * days, so that no round falls between two days.
      */
-    netLoss: (userId: number, currency: string, from: Date, to: Date, includeBonus = false) =>
-      repository.netLoss(userId, currency, from, to, includeBonus),
+    settledNetLoss: (userId: number, currency: string, from: Date, to: Date, includeBonus = false) =>
+      repository.settledNetLoss(userId, currency, from, to, includeBonus),
     /** When the player's first deposit was credited; null before any. */
     firstDepositAt: (userId: number) => repository.firstDepositAt(userId),
     /** When the player last played (a bet, win or rollback); null if never. */
