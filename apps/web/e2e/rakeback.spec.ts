@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { generate } from 'otplib';
 import { expect, test } from './fixtures';
 import { signInPage } from './helpers/accounts';
 import { expectAccessible } from './helpers/axe';
@@ -160,5 +161,82 @@ test.describe('rakeback calendar', () => {
     await expect(claimed).toBeHidden();
     await expect(today).toContainText('Claimed');
     await expect(today.getByRole('button', { name: /^Claim/ })).toHaveCount(0);
+  });
+
+  test('marketing sets the share in the back-office: the player sees it on the accumulator, support sees the player’s days', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const context = await browser.newContext({
+      baseURL: clockServerUrl,
+      viewport: { width: 1280, height: 800 },
+    });
+    const operator = await context.newPage();
+    await operator.goto('/backoffice');
+    await operator.getByLabel('Email').fill('owner@casino.local');
+    await operator.getByLabel('Password').fill('Owner#2026');
+    await operator.getByRole('button', { name: 'Sign in' }).click();
+    // the code of the server's own time: an earlier journey moved it forward
+    const serverNow = await advanceServerClock(request, 0);
+    const secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+    await operator
+      .getByLabel('Authentication code')
+      .fill(await generate({ secret, epoch: Math.floor(serverNow.getTime() / 1000) }));
+    await operator.getByRole('button', { name: 'Verify' }).click();
+    await operator.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Rakeback' }).click();
+    const share = operator.getByLabel('Flat share (%)');
+    await expect(share).toHaveValue('5');
+    await expectAccessible(operator, 'the back-office rakeback page');
+    await share.fill('7.5');
+    await operator.getByRole('button', { name: 'Review changes' }).click();
+    await expect(operator.getByRole('row', { name: /Flat share/ })).toContainText('7.5%');
+    await operator.getByRole('button', { name: 'Save changes' }).click();
+    await expect(operator.getByRole('status')).toContainText('Saved');
+
+    const token = await demoLogin(request);
+    await signInPage(page, token);
+    await page.goto('/cashback');
+    await expect(page.getByRole('region', { name: 'Today’s rakeback' })).toContainText('7.5% back');
+
+    // the player's page lists their calendar for support
+    const details = (
+      await (
+        await request.get('/api/user/get-user-details', { headers: { authorization: `Bearer ${token}` } })
+      ).json()
+    ).data;
+    await operator.goto(`/backoffice/players/${details.getUser.userId}`);
+    const section = operator.getByRole('region', { name: 'Rakeback calendar' });
+    await expect(section).toContainText('Active');
+    await expect(section).toContainText('Closed days');
+    await context.close();
+  });
+
+  test('the lobby’s calendar carousel scrolls by itself every 3 seconds, holds still under the pointer, and View all opens the calendar', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.goto('/');
+    const carousel = page.getByRole('region', { name: 'Rakeback calendar' });
+    await carousel.scrollIntoViewIfNeeded();
+    const track = carousel.locator('.rakeback-carousel__track');
+    await expect(track.getByRole('listitem')).toHaveCount(28);
+    const position = () => track.evaluate((element) => getComputedStyle(element).transform);
+    const first = await position();
+    await page.clock.runFor(3_500);
+    await expect.poll(position).not.toBe(first);
+    // under the pointer it holds still (once the scroll under way has come to rest)
+    await carousel.hover();
+    await page.clock.runFor(1_500);
+    const held = await position();
+    await page.clock.runFor(7_000);
+    expect(await position()).toBe(held);
+    await carousel.getByRole('link', { name: 'View all' }).click();
+    const modal = page.getByRole('dialog', { name: 'Rakeback calendar' });
+    await expect(modal).toBeVisible();
+    await expect(
+      modal.getByRole('list', { name: 'Rakeback calendar, day by day' }).getByRole('listitem'),
+    ).toHaveCount(28);
   });
 });

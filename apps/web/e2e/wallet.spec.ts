@@ -136,7 +136,8 @@ test.describe('wallet', () => {
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { walletEvents: string[] }).walletEvents))
       .toEqual([
-        'wallet:credit {"type":"rollback","amount":"0","currency":"EUR"}',
+        // each posting is announced with its cash and bonus parts, and the game it belongs to
+        'wallet:credit {"type":"rollback","amount":"0","currency":"EUR","cash":"0","bonus":"0","game":"e2e"}',
         'wallet:balance {"cash":"0","nonCash":"0","total":"0","currency":"EUR"}',
       ]);
     await expect(page.getByTestId('header-balance')).toHaveText('€0.00');

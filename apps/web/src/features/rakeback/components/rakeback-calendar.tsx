@@ -2,27 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { dayNames, previewTiles, type RakebackTile } from '../lib/calendar';
+import { dayNames, previewTiles } from '../lib/calendar';
 import { ClaimResultModal } from './claim-result-modal';
 import { DayTile } from './day-tile';
 import { useCalendarTiles } from './use-calendar-tiles';
 import './rakeback.css';
-
-/** Names a tile's day and month in the player's language (dates are calendar dates: read at noon UTC). */
-export function useDayNames(locale: string) {
-  const month = new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' });
-  const full = new Intl.DateTimeFormat(locale, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-  });
-  const at = (tile: RakebackTile) => new Date(`${tile.dayDate}T12:00:00Z`);
-  return {
-    monthName: (tile: RakebackTile) => month.format(at(tile)),
-    fullDate: (tile: RakebackTile) => full.format(at(tile)),
-  };
-}
 
 /**
  * The rakeback calendar (spec §2 non-modal and modal variants): 28 days Monday to Sunday, or the
@@ -31,7 +15,6 @@ export function useDayNames(locale: string) {
 export function RakebackCalendar({ variant = 'full' }: { variant?: 'full' | 'preview' }) {
   const { t } = useTranslation();
   const calendar = useCalendarTiles();
-  const names = useDayNames(calendar.wallet.locale);
 
   if (calendar.failed)
     return (
@@ -68,15 +51,7 @@ export function RakebackCalendar({ variant = 'full' }: { variant?: 'full' | 'pre
       {tiles ? (
         <ol className="rakeback-calendar__days" aria-label={t('rakeback.caption')}>
           {tiles.map((tile) => (
-            <DayTile
-              key={tile.dayDate}
-              tile={tile}
-              monthName={names.monthName(tile)}
-              fullDate={names.fullDate(tile)}
-              money={calendar.wallet.money}
-              claiming={calendar.claiming}
-              onClaim={calendar.claimTile}
-            />
+            <DayTile key={tile.dayDate} {...calendar.tileProps(tile)} />
           ))}
         </ol>
       ) : (

@@ -7,7 +7,6 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { AppLink } from '../../../lib/page-link';
 import { ClaimResultModal } from './claim-result-modal';
 import { DayTile } from './day-tile';
-import { useDayNames } from './rakeback-calendar';
 import { useCalendarTiles } from './use-calendar-tiles';
 import './rakeback.css';
 
@@ -23,7 +22,6 @@ export function RakebackCarousel() {
   const { t } = useTranslation();
   const id = useId();
   const calendar = useCalendarTiles();
-  const names = useDayNames(calendar.wallet.locale);
   const start = calendar.tiles?.findIndex((tile) => tile.dayDate === calendar.today) ?? 0;
   const plugins = useMemo(
     () => [
@@ -74,16 +72,7 @@ export function RakebackCarousel() {
         {calendar.tiles ? (
           <ol className="rakeback-carousel__track">
             {calendar.tiles.map((tile) => (
-              <DayTile
-                key={tile.dayDate}
-                size="card"
-                tile={tile}
-                monthName={names.monthName(tile)}
-                fullDate={names.fullDate(tile)}
-                money={calendar.wallet.money}
-                claiming={calendar.claiming}
-                onClaim={calendar.claimTile}
-              />
+              <DayTile key={tile.dayDate} size="card" {...calendar.tileProps(tile)} />
             ))}
           </ol>
         ) : (

@@ -9,6 +9,22 @@ import { buildTiles, demoEntries, type RakebackTile } from '../lib/calendar';
 import { useCalendarWallet } from '../lib/use-calendar-wallet';
 import type { ClaimResult } from './claim-result-modal';
 
+/** Names a tile's day and month in the player's language (dates are calendar dates: read at noon UTC). */
+function useDayNames(locale: string) {
+  const month = new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' });
+  const full = new Intl.DateTimeFormat(locale, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  });
+  const at = (tile: RakebackTile) => new Date(`${tile.dayDate}T12:00:00Z`);
+  return {
+    monthName: (tile: RakebackTile) => month.format(at(tile)),
+    fullDate: (tile: RakebackTile) => full.format(at(tile)),
+  };
+}
+
 const localToday = () =>
   new Intl.DateTimeFormat('en-CA', {
     timeZone: browserTimeZone() ?? 'UTC',
@@ -30,6 +46,7 @@ export function useCalendarTiles() {
     const today = localToday();
     return { today, entries: demoEntries(today) };
   });
+  const names = useDayNames(wallet.locale);
   const claim = useClaimRakeback();
   const [result, setResult] = useState<ClaimResult | null>(null);
 
@@ -76,6 +93,15 @@ export function useCalendarTiles() {
     retry: () => void days.refetch(),
     claiming: claim.isPending,
     claimTile,
+    /** What a day's tile is given: its day, names, money and the claim. */
+    tileProps: (tile: RakebackTile) => ({
+      tile,
+      monthName: names.monthName(tile),
+      fullDate: names.fullDate(tile),
+      money: wallet.money,
+      claiming: claim.isPending,
+      onClaim: claimTile,
+    }),
     result,
     closeResult: () => setResult(null),
   };
