@@ -5,6 +5,7 @@ import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { AppLink } from '../../../lib/page-link';
+import { previewTiles } from '../lib/calendar';
 import { ClaimResultModal } from './claim-result-modal';
 import { DayTile } from './day-tile';
 import { useCalendarTiles } from './use-calendar-tiles';
@@ -14,15 +15,16 @@ const reducedMotion = () =>
   typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
 
 /**
- * The calendar's carousel variant (spec §2, §9): the days as cards from yesterday on, scrolling by
- * themselves every 3000 ms (paused while hovered or focused, and not at all for a visitor who asked
+ * The calendar's carousel variant (spec §2, §9): the 7-day preview as cards from yesterday on,
+ * scrolling by themselves every 3000 ms (paused while hovered or focused, and not at all for a visitor who asked
  * for reduced motion); "View all" opens the calendar as a modal (`?modal=rakeback`).
  */
 export function RakebackCarousel() {
   const { t } = useTranslation();
   const id = useId();
   const calendar = useCalendarTiles();
-  const start = calendar.tiles?.findIndex((tile) => tile.dayDate === calendar.today) ?? 0;
+  // the 7-day preview (spec §9), from yesterday on; View all shows the 28 days
+  const tiles = calendar.tiles && calendar.today ? previewTiles(calendar.tiles, calendar.today) : null;
   const plugins = useMemo(
     () => [
       Autoplay({
@@ -35,10 +37,7 @@ export function RakebackCarousel() {
     ],
     [],
   );
-  const [viewport, api] = useEmblaCarousel(
-    { align: 'start', loop: true, startIndex: Math.max(0, start - 1), containScroll: false },
-    plugins,
-  );
+  const [viewport, api] = useEmblaCarousel({ align: 'start', loop: true }, plugins);
 
   return (
     <section className="rakeback-carousel" aria-labelledby={`${id}-title`} aria-roledescription="carousel">
@@ -69,9 +68,9 @@ export function RakebackCarousel() {
         </div>
       </div>
       <div className="rakeback-carousel__viewport" ref={viewport}>
-        {calendar.tiles ? (
-          <ol className="rakeback-carousel__track">
-            {calendar.tiles.map((tile) => (
+        {tiles ? (
+          <ol className="rakeback-carousel__track" aria-label={t('rakeback.carousel.preview')}>
+            {tiles.map((tile) => (
               <DayTile key={tile.dayDate} size="card" {...calendar.tileProps(tile)} />
             ))}
           </ol>
