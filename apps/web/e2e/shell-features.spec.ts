@@ -130,6 +130,10 @@ test.describe('modals', () => {
     await page.goto('/casino?modal=rakeback');
     const rakeback = page.getByRole('dialog', { name: 'Rakeback calendar' });
     await expect(rakeback).toBeVisible();
+    // a visitor's demo calendar: 28 days, each with an amount
+    await expect(
+      rakeback.getByRole('list', { name: 'Rakeback calendar, day by day' }).getByRole('listitem'),
+    ).toHaveCount(28);
     await expectAccessible(page, 'the rakeback modal');
     await rakeback.getByRole('button', { name: 'Open calendar' }).click();
     await expect(page).toHaveURL(/\/cashback$/);
