@@ -14,6 +14,7 @@ import * as bonuses from './modules/bonuses/index.ts';
 import * as cashier from './modules/cashier/index.ts';
 import * as content from './modules/content/index.ts';
 import * as games from './modules/games/index.ts';
+import * as loyalty from './modules/loyalty/index.ts';
 import * as mail from './modules/mail/index.ts';
 import * as players from './modules/players/index.ts';
 import * as rakeback from './modules/rakeback/index.ts';
@@ -141,6 +142,14 @@ export async function buildApp({
   });
   await app.register(responsibleGaming.register, { ...shared, accounts: app.accounts, wallet: app.wallet });
   await app.register(bonuses.register, { ...shared, accounts: app.accounts, wallet: app.wallet });
+  await app.register(loyalty.register, { ...shared, wallet: app.wallet });
+  await app.register(rakeback.register, {
+    ...shared,
+    accounts: app.accounts,
+    wallet: app.wallet,
+    content: app.content,
+    loyalty: app.loyalty,
+  });
   await app.register(players.register, {
     ...shared,
     accounts: app.accounts,
@@ -148,6 +157,8 @@ export async function buildApp({
     bonuses: app.bonuses,
     responsibleGaming: app.responsibleGaming,
     content: app.content,
+    loyalty: app.loyalty,
+    rakeback: app.rakeback,
   });
   await app.register(games.register, {
     ...shared,
@@ -158,14 +169,9 @@ export async function buildApp({
     content: app.content,
     players: app.players,
   });
-  await app.register(rakeback.register, {
-    ...shared,
-    accounts: app.accounts,
-    wallet: app.wallet,
-    content: app.content,
-  });
   await app.register(cashier.register, {
     ...shared,
+    loyalty: app.loyalty,
     accounts: app.accounts,
     responsibleGaming: app.responsibleGaming,
     wallet: app.wallet,
@@ -182,6 +188,7 @@ export async function buildApp({
     cashier: app.cashier,
     bonuses: app.bonuses,
     rakeback: app.rakeback,
+    loyalty: app.loyalty,
   });
 
   // work on a clock starts once everything is registered, and stops (finishing the job in hand)

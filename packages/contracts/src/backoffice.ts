@@ -23,10 +23,12 @@ export const permissions = [
   'players.sessions',
   'players.block',
   'players.limits',
+  'players.loyalty',
   'withdrawals.review',
   'payment-methods.manage',
   'settings.manage',
   'bonuses.manage',
+  'loyalty.manage',
   'content.manage',
   'kyc.review',
   'audit.read',
@@ -47,6 +49,7 @@ export const permissionsByRole: Record<OperatorRole, readonly Permission[]> = {
     'players.tags',
     'players.sessions',
     'players.limits',
+    'players.loyalty',
   ],
   payments: ['dashboard.read', 'withdrawals.review', 'payment-methods.manage'],
   risk: [
@@ -56,10 +59,11 @@ export const permissionsByRole: Record<OperatorRole, readonly Permission[]> = {
     'players.tags',
     'players.sessions',
     'players.block',
+    'players.loyalty',
     'kyc.review',
     'audit.read',
   ],
-  marketing: ['dashboard.read', 'bonuses.manage', 'content.manage'],
+  marketing: ['dashboard.read', 'bonuses.manage', 'loyalty.manage', 'content.manage'],
 };
 
 export function roleHas(role: OperatorRole, permission: Permission): boolean {
@@ -287,6 +291,7 @@ export const ledgerTypes = [
   'bonus_burn',
   'cashback',
   'rakeback',
+  'level_reward',
 ] as const;
 export type LedgerType = (typeof ledgerTypes)[number];
 export const ledgerQuerySchema = z.strictObject({ ...page, type: z.enum(ledgerTypes).optional() });

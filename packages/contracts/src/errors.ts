@@ -95,6 +95,9 @@ export const errorCodes = [
   'RAKEBACK_NOTHING_TO_CLAIM',
   'RAKEBACK_NOT_YET',
   'RAKEBACK_CLAIM_CLOSED',
+  // loyalty
+  'LOYALTY_LEVEL_UNKNOWN',
+  'WITHDRAWAL_LEVEL_LIMIT',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

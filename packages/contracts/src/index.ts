@@ -7,6 +7,7 @@ export * from './content.ts';
 export * from './dates.ts';
 export * from './errors.ts';
 export * from './games.ts';
+export * from './loyalty.ts';
 export * from './page-match.ts';
 export * from './pages.ts';
 export * from './rakeback.ts';

@@ -11,6 +11,7 @@ export * from '../modules/cashier/cashier.schema.ts';
 export * from '../modules/cashier/providers/sandbox/sandbox.schema.ts';
 export * from '../modules/content/content.schema.ts';
 export * from '../modules/games/games.schema.ts';
+export * from '../modules/loyalty/loyalty.schema.ts';
 export * from '../modules/mail/mail.schema.ts';
 export * from '../modules/rakeback/rakeback.schema.ts';
 export * from '../modules/responsible-gaming/responsible-gaming.schema.ts';

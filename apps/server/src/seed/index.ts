@@ -9,6 +9,8 @@ import {
   countries,
   currencies,
   localeStrings,
+  loyaltyLevels,
+  loyaltySettings,
   paymentMethods,
   registrationFields,
 } from '../db/schema.ts';
@@ -17,6 +19,7 @@ import { bonusOfferSeeds } from './bonus-offers.ts';
 import { buildCountrySeeds } from './countries.ts';
 import { currencySeeds } from './currencies.ts';
 import { seedDemoPlayers } from './demo-players.ts';
+import { loyaltyLevelSeeds, loyaltyRateSeeds } from './loyalty.ts';
 import { paymentMethodSeeds } from './payment-methods.ts';
 import { defaultAppSettings, defaultRegistrationFields } from './settings.ts';
 
@@ -71,6 +74,16 @@ export async function seedDatabase(
       .insert(contentPages)
       .values(policyPageKeys.map((key) => ({ key, locale: 'en', ...defaultPolicyPages[key] })))
       .onConflictDoNothing({ target: [contentPages.key, contentPages.locale] });
+    // the default rates and ladder, once: an operator's rates or ladder (even an emptied one) stay
+    const [ladder] = await tx.select({ level: loyaltyLevels.level }).from(loyaltyLevels).limit(1);
+    const [terms] = await tx.select({ rates: loyaltySettings.rates }).from(loyaltySettings).limit(1);
+    if (!ladder && (!terms || Object.keys(terms.rates).length === 0)) {
+      await tx.insert(loyaltyLevels).values(loyaltyLevelSeeds).onConflictDoNothing();
+      await tx
+        .insert(loyaltySettings)
+        .values({ id: 1, rates: loyaltyRateSeeds })
+        .onConflictDoUpdate({ target: loyaltySettings.id, set: { rates: loyaltyRateSeeds } });
+    }
   });
   await syncStudioCatalog(db);
   if (options.demoPlayers) await seedDemoPlayers(db);

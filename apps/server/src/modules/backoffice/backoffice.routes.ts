@@ -52,6 +52,14 @@ import {
   withdrawalQueueQuerySchema,
   withdrawalRejectSchema,
 } from '@casino/contracts/backoffice';
+import {
+  loyaltyAdjustSchema,
+  loyaltyAdminSchema,
+  loyaltyLevelSetSchema,
+  loyaltyLevelsUpdateSchema,
+  loyaltyRatesUpdateSchema,
+  playerLoyaltySchema,
+} from '@casino/contracts/loyalty';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
@@ -253,6 +261,40 @@ export async function backofficeRoutes(
       schema: { params: playerIdParamsSchema, response: { 200: oneAnswer(playerRakebackSchema) } },
     },
     async (request) => ({ data: await service.playerRakeback(request.params.id) }),
+  );
+  app.get(
+    '/players/:id/loyalty',
+    {
+      config: { access: 'players.read' },
+      schema: { params: playerIdParamsSchema, response: { 200: oneAnswer(playerLoyaltySchema) } },
+    },
+    async (request) => ({ data: await service.playerLoyalty(request.params.id) }),
+  );
+  app.post(
+    '/players/:id/loyalty/points',
+    {
+      config: { access: 'players.loyalty' },
+      schema: {
+        params: playerIdParamsSchema,
+        body: loyaltyAdjustSchema,
+        response: { 200: oneAnswer(playerLoyaltySchema) },
+      },
+    },
+    async (request) =>
+      service.adjustLoyaltyPoints(request.params.id, request.body, operatorOf(request), contextOf(request)),
+  );
+  app.post(
+    '/players/:id/loyalty/level',
+    {
+      config: { access: 'players.loyalty' },
+      schema: {
+        params: playerIdParamsSchema,
+        body: loyaltyLevelSetSchema,
+        response: { 200: oneAnswer(playerLoyaltySchema) },
+      },
+    },
+    async (request) =>
+      service.setLoyaltyLevel(request.params.id, request.body, operatorOf(request), contextOf(request)),
   );
   app.post(
     '/players/:id/sessions/end',
@@ -561,6 +603,29 @@ export async function backofficeRoutes(
       },
     },
     async (request) => service.updateRakebackSettings(request.body, operatorOf(request), contextOf(request)),
+  );
+
+  // loyalty: the ladder and the point rates
+  app.get(
+    '/loyalty',
+    { config: { access: 'loyalty.manage' }, schema: { response: { 200: oneAnswer(loyaltyAdminSchema) } } },
+    async () => ({ data: await service.loyaltySettings() }),
+  );
+  app.put(
+    '/loyalty/levels',
+    {
+      config: { access: 'loyalty.manage' },
+      schema: { body: loyaltyLevelsUpdateSchema, response: { 200: oneAnswer(loyaltyAdminSchema) } },
+    },
+    async (request) => service.updateLoyaltyLevels(request.body, operatorOf(request), contextOf(request)),
+  );
+  app.patch(
+    '/loyalty/rates',
+    {
+      config: { access: 'loyalty.manage' },
+      schema: { body: loyaltyRatesUpdateSchema, response: { 200: oneAnswer(loyaltyAdminSchema) } },
+    },
+    async (request) => service.updateLoyaltyRates(request.body, operatorOf(request), contextOf(request)),
   );
 
   // operators

@@ -28,6 +28,15 @@ import type {
   RoundRow,
   WithdrawalQueueItem,
 } from '@casino/contracts/backoffice';
+import type {
+  LoyaltyAdjust,
+  LoyaltyAdmin,
+  LoyaltyLevelDefinition,
+  LoyaltyLevelSet,
+  LoyaltyLevelsUpdate,
+  LoyaltyRatesUpdate,
+  PlayerLoyalty,
+} from '@casino/contracts/loyalty';
 import type { Executor, Statement } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -38,6 +47,7 @@ import type { Bonuses } from '../bonuses/index.ts';
 import type { Cashier } from '../cashier/index.ts';
 import type { Content } from '../content/index.ts';
 import type { Games } from '../games/index.ts';
+import { type Loyalty, type LoyaltyLevelRow, loyaltyHistoryView } from '../loyalty/index.ts';
 import type { Rakeback, RakebackSettingsRow } from '../rakeback/index.ts';
 import type { ResponsibleGaming } from '../responsible-gaming/index.ts';
 import type { Wallet } from '../wallet/index.ts';
@@ -189,6 +199,23 @@ export function auditRowView(row: AuditLogRow): AuditRow {
   };
 }
 
+const levelDefinition = (row: LoyaltyLevelRow): LoyaltyLevelDefinition => ({
+  level: row.level,
+  name: row.name,
+  xpThreshold: row.xpThreshold,
+  reward: row.reward,
+  withdrawalLimit: row.withdrawalLimit,
+  personalManager: row.personalManager,
+});
+
+function loyaltyAdminView(
+  levels: LoyaltyLevelRow[],
+  rates: Record<string, string>,
+  updatedAt: Date,
+): LoyaltyAdmin {
+  return { levels: levels.map(levelDefinition), rates, updatedAt: updatedAt.toISOString() };
+}
+
 function rakebackSettingsView(row: RakebackSettingsRow): RakebackSettingsAdmin {
   return {
     percentBp: row.percentBp,
@@ -235,9 +262,11 @@ export function createBackofficeService({
   cashier,
   bonuses,
   rakeback,
+  loyalty,
 }: {
   cashier: Cashier;
   rakeback: Rakeback;
+  loyalty: Loyalty;
   bonuses: Pick<Bonuses, 'hasActive' | 'offersAdmin' | 'couponsAdmin' | 'history' | 'cancel'>;
   repository: BackofficeRepository;
   transaction: <T>(work: (repo: BackofficeRepository, tx: Executor) => Promise<T>) => Promise<T>;
@@ -296,6 +325,34 @@ export function createBackofficeService({
     const user = await accounts.playerById(id);
     if (!user) throw new AppError('NOT_FOUND', 'There is no such player');
     return user;
+  }
+
+  async function loyaltySettings(): Promise<LoyaltyAdmin> {
+    const { levels, settings } = await loyalty.ladder();
+    return loyaltyAdminView(levels, settings.rates, settings.updatedAt);
+  }
+
+  /** A player's level, points, xp and loyalty history. */
+  async function playerLoyalty(id: number): Promise<PlayerLoyalty> {
+    const user = await player(id);
+    const [standing, history, { levels }, exponentOf] = await Promise.all([
+      loyalty.standing(user.id),
+      loyalty.history(user.id, 100),
+      loyalty.ladder(),
+      exponents(),
+    ]);
+    const exponentsByCode = new Map(
+      history.flatMap((row) => (row.currency ? [[row.currency, exponentOf(row.currency)] as const] : [])),
+    );
+    return {
+      level: standing.level,
+      levelName: levels.find((rung) => rung.level === standing.level)?.name ?? `Level ${standing.level}`,
+      loyaltyPoints: standing.loyaltyPoints,
+      xp: standing.xp,
+      pointsTillLevelUp: standing.pointsTillLevelUp,
+      personalManager: standing.personalManager,
+      history: history.map((row) => loyaltyHistoryView(row, exponentsByCode)),
+    };
   }
 
   return {
@@ -655,6 +712,79 @@ export function createBackofficeService({
         });
         return { data: is };
       });
+    },
+
+    /** The loyalty ladder and the point rates. */
+    loyaltySettings,
+
+    /** Replaces the ladder; the audit row holds the whole ladder before and after. */
+    async updateLoyaltyLevels(update: LoyaltyLevelsUpdate, auth: OperatorAuth, context: OperatorContext) {
+      await transaction(async (repo, tx) => {
+        const { before, after } = await loyalty.admin.replaceLevels(update.levels, tx);
+        await audit(repo, auth, context, {
+          action: 'loyalty-levels.update',
+          subjectType: 'loyalty',
+          subjectId: 'levels',
+          before: before.map(levelDefinition),
+          after: after.map(levelDefinition),
+        });
+      });
+      return { data: await loyaltySettings() };
+    },
+
+    /** Changes the point rates (they apply to stakes counted from now on). */
+    async updateLoyaltyRates(update: LoyaltyRatesUpdate, auth: OperatorAuth, context: OperatorContext) {
+      await transaction(async (repo, tx) => {
+        const { before, after } = await loyalty.admin.updateRates(update.rates, tx);
+        await audit(repo, auth, context, {
+          action: 'loyalty-rates.update',
+          subjectType: 'loyalty',
+          subjectId: 'rates',
+          before: before.rates,
+          after: after.rates,
+        });
+      });
+      return { data: await loyaltySettings() };
+    },
+
+    /** A player's level, points, xp and loyalty history. */
+    playerLoyalty,
+
+    /** Adds or takes away a player's points and xp (audited with the reason). */
+    async adjustLoyaltyPoints(
+      id: number,
+      change: LoyaltyAdjust,
+      auth: OperatorAuth,
+      context: OperatorContext,
+    ) {
+      const user = await player(id);
+      await transaction(async (repo, tx) => {
+        const { before, after } = await loyalty.admin.adjust(user.id, change.points, change.reason, tx);
+        await audit(repo, auth, context, {
+          action: 'player.loyalty-points',
+          subjectType: 'player',
+          subjectId: user.id,
+          before: { points: before.points, xp: before.xp },
+          after: { points: after.points, xp: after.xp, reason: change.reason },
+        });
+      });
+      return { data: await playerLoyalty(user.id) };
+    },
+
+    /** Sets a player's level, up or down (audited with the reason). */
+    async setLoyaltyLevel(id: number, change: LoyaltyLevelSet, auth: OperatorAuth, context: OperatorContext) {
+      const user = await player(id);
+      await transaction(async (repo, tx) => {
+        const { before, after } = await loyalty.admin.setLevel(user.id, change.level, change.reason, tx);
+        await audit(repo, auth, context, {
+          action: 'player.loyalty-level',
+          subjectType: 'player',
+          subjectId: user.id,
+          before: { level: before.level, xp: before.xp },
+          after: { level: after.level, xp: after.xp, reason: change.reason },
+        });
+      });
+      return { data: await playerLoyalty(user.id) };
     },
 
     /** A player's rakeback calendar: taking part or not, their time zone, the latest days. */

@@ -8,6 +8,7 @@ import type { Bonuses } from '../bonuses/index.ts';
 import type { Cashier } from '../cashier/index.ts';
 import type { Content } from '../content/index.ts';
 import type { Games } from '../games/index.ts';
+import type { Loyalty } from '../loyalty/index.ts';
 import type { Rakeback } from '../rakeback/index.ts';
 import type { ResponsibleGaming } from '../responsible-gaming/index.ts';
 import type { Wallet } from '../wallet/index.ts';
@@ -56,6 +57,7 @@ export const register = defineModule<
     cashier: Cashier;
     bonuses: Bonuses;
     rakeback: Rakeback;
+    loyalty: Loyalty;
   }
 >(
   'backoffice',
@@ -73,6 +75,7 @@ export const register = defineModule<
       cashier,
       bonuses,
       rakeback,
+      loyalty,
     },
   ) => {
     const repository = createBackofficeRepository(database.db);
@@ -95,6 +98,7 @@ export const register = defineModule<
       cashier,
       bonuses,
       rakeback,
+      loyalty,
     });
     // the optional allow-list covers the back-office's pages and its API alike
     const allowed = config.backofficeAllowedIps;

@@ -159,6 +159,15 @@ export function createCashierRepository(db: Executor) {
     },
 
     /** The statement that records a withdrawal, run by the wallet in the transaction of its lock. */
+    /** Raises WL001 when `amount` with the last 24 hours' withdrawals would pass `limit`. */
+    levelLimitCheck(userId: number, currency: string, amount: bigint, limit: bigint): Statement {
+      return {
+        name: 'payment-level-limit',
+        text: 'select cashier_withdrawal_limit_expect($1::bigint, $2, $3::bigint, $4::bigint)',
+        values: [String(userId), currency, amount.toString(), limit.toString()],
+      };
+    },
+
     withdrawalRecord(payment: NewPayment & { details: Record<string, string> }): Statement {
       return {
         name: 'payment-withdrawal-record',

@@ -3,6 +3,7 @@ import { playerRoom } from '../../plugins/realtime.ts';
 import type { Accounts } from '../accounts/index.ts';
 import type { Bonuses } from '../bonuses/index.ts';
 import type { Content } from '../content/index.ts';
+import type { Loyalty } from '../loyalty/index.ts';
 import type { ResponsibleGaming } from '../responsible-gaming/index.ts';
 import type { Wallet } from '../wallet/index.ts';
 import { createCashierRepository } from './cashier.repository.ts';
@@ -44,12 +45,13 @@ export const register = defineModule<
     wallet: Wallet;
     bonuses: Bonuses;
     content: Content;
+    loyalty: Loyalty;
   }
 >(
   'cashier',
   async (
     app,
-    { config, database, clock, realtime, accounts, responsibleGaming, wallet, bonuses, content },
+    { config, database, clock, realtime, accounts, responsibleGaming, wallet, bonuses, content, loyalty },
   ) => {
     const repository = createCashierRepository(database.db);
     const cashierService = createCashierService({ repository, clock });
@@ -81,6 +83,7 @@ export const register = defineModule<
       walletService: wallet,
       clock,
       hasActiveBonus: (userId) => bonuses.hasActive(userId),
+      withdrawalLimitOf: loyalty.withdrawalLimitOf,
     });
     const depositsService = createDepositsService({
       repository,

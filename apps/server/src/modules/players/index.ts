@@ -2,14 +2,17 @@ import { defineModule, type ModuleDeps } from '../../platform/module.ts';
 import type { Accounts } from '../accounts/index.ts';
 import type { Bonuses } from '../bonuses/index.ts';
 import type { Content } from '../content/index.ts';
+import type { Loyalty } from '../loyalty/index.ts';
+import type { Rakeback } from '../rakeback/index.ts';
 import type { ResponsibleGaming } from '../responsible-gaming/index.ts';
 import type { Wallet } from '../wallet/index.ts';
 import { playersRoutes } from './players.routes.ts';
 import { createPlayersService, type PlayersService } from './players.service.ts';
 
 /*
- * Players: the "me" read model (user details: profile, wallet, bonus, limits) assembled from the
- * other modules' public reads, the player's money history, and how players are named in public.
+ * Players: the "me" read model (user details: profile, wallet, bonus, limits, loyalty) assembled
+ * from the other modules' public reads, the VIP club page's read, the player's money history, and
+ * how players are named in public.
  */
 
 export { type PublicNameFields, publicName } from './players.service.ts';
@@ -30,9 +33,23 @@ export const register = defineModule<
     bonuses: Bonuses;
     responsibleGaming: ResponsibleGaming;
     content: Content;
+    loyalty: Loyalty;
+    rakeback: Rakeback;
   }
->('players', async (app, { accounts, wallet, bonuses, responsibleGaming, content }) => {
-  const players = createPlayersService({ accounts, wallet, bonuses, responsibleGaming, content });
-  await app.register(playersRoutes, { players, wallet, content, requireAuth: accounts.requireAuth });
-  app.decorate('players', players);
-});
+>(
+  'players',
+  async (app, { clock, accounts, wallet, bonuses, responsibleGaming, content, loyalty, rakeback }) => {
+    const players = createPlayersService({
+      clock,
+      accounts,
+      wallet,
+      bonuses,
+      responsibleGaming,
+      content,
+      loyalty,
+      rakeback,
+    });
+    await app.register(playersRoutes, { players, wallet, content, accounts });
+    app.decorate('players', players);
+  },
+);

@@ -1,7 +1,10 @@
-import type { UserDetails } from '@casino/contracts';
+import type { MoneyAmount, PublicPlayerStatistic, UserDetails, VipClub } from '@casino/contracts';
+import { AppError } from '../../lib/app-error.ts';
 import type { Accounts, UserRow } from '../accounts/index.ts';
 import type { Bonuses } from '../bonuses/index.ts';
 import type { Content } from '../content/index.ts';
+import { type Loyalty, loyaltyHistoryView } from '../loyalty/index.ts';
+import type { Rakeback } from '../rakeback/index.ts';
 import type { ResponsibleGaming } from '../responsible-gaming/index.ts';
 import type { Wallet } from '../wallet/index.ts';
 
@@ -37,22 +40,38 @@ export function createPlayersService({
   bonuses,
   responsibleGaming,
   content,
+  loyalty,
+  rakeback,
+  clock,
 }: {
-  accounts: Pick<Accounts, 'profile' | 'publicNameFields'>;
-  wallet: Pick<Wallet, 'balances' | 'depositCount'>;
+  accounts: Pick<Accounts, 'profile' | 'publicNameFields' | 'findPlayer'>;
+  wallet: Pick<Wallet, 'balances' | 'depositCount' | 'activitySince'>;
   bonuses: Pick<Bonuses, 'activeBonus'>;
   responsibleGaming: Pick<ResponsibleGaming, 'userLimit' | 'ghostModes'>;
   content: Pick<Content, 'getCurrencies'>;
+  loyalty: Pick<Loyalty, 'standing' | 'ladder' | 'history'>;
+  rakeback: Pick<Rakeback, 'settings'>;
+  clock: { now(): Date };
 }) {
+  async function publicNameFields(userIds: number[]): Promise<Map<number, PublicNameFields>> {
+    const ids = [...new Set(userIds)];
+    const [fields, ghosts] = await Promise.all([
+      accounts.publicNameFields(ids),
+      responsibleGaming.ghostModes(ids),
+    ]);
+    return new Map(fields.map(({ id, ...rest }) => [id, { ...rest, ghostMode: ghosts.has(id) }]));
+  }
+
   return {
     async userDetails(user: UserRow): Promise<UserDetails> {
       // the bonus first: bringing it up to date may move bonus money to cash
       const bonus = await bonuses.activeBonus(user.id);
-      const [currencies, balances, depositCount, limits] = await Promise.all([
+      const [currencies, balances, depositCount, limits, standing] = await Promise.all([
         content.getCurrencies(),
         wallet.balances(user.id, user.currencyCode),
         wallet.depositCount(user.id),
         responsibleGaming.userLimit(user.id),
+        loyalty.standing(user.id),
       ]);
       const currency = currencies.find((entry) => entry.code === user.currencyCode);
       return {
@@ -66,7 +85,12 @@ export function createPlayersService({
         },
         depositCount,
         isCrypto: currency?.isCrypto ?? false,
-        userLoyaltyLevel: { level: 1, loyaltyPoints: 0, pointsTillLevelUp: null, xp: 0 },
+        userLoyaltyLevel: {
+          level: standing.level,
+          loyaltyPoints: standing.loyaltyPoints,
+          pointsTillLevelUp: standing.pointsTillLevelUp,
+          xp: standing.xp,
+        },
         referralData: null,
         activeBonus: bonus,
         currencySymbol: currency?.symbol ?? user.currencyCode,
@@ -75,16 +99,74 @@ export function createPlayersService({
       };
     },
 
-    /** What public names are made of, for the players given (unknown ids are left out). */
-    async publicNameFields(userIds: number[]): Promise<Map<number, PublicNameFields>> {
-      const ids = [...new Set(userIds)];
-      const [fields, ghosts] = await Promise.all([
-        accounts.publicNameFields(ids),
-        responsibleGaming.ghostModes(ids),
+    /**
+     * The VIP club (GET /api/user/vip-club): the ladder with each level's perks priced in the
+     * viewer's currency (a guest's is the casino's default), and for a player their standing and
+     * history.
+     */
+    async vipClub(user: UserRow | null): Promise<VipClub> {
+      const [currencies, { levels, settings }, terms] = await Promise.all([
+        content.getCurrencies(),
+        loyalty.ladder(),
+        rakeback.settings(),
       ]);
-      return new Map(fields.map(({ id, ...rest }) => [id, { ...rest, ghostMode: ghosts.has(id) }]));
+      const currency =
+        currencies.find((entry) => entry.code === user?.currencyCode) ??
+        currencies.find((entry) => entry.isDefault) ??
+        currencies[0];
+      const code = currency?.code ?? 'EUR';
+      const exponent = currency?.exponent ?? 2;
+      const money = (amount: string | undefined): MoneyAmount | null =>
+        amount && BigInt(amount) > 0n ? { amount, currency: code, exponent } : null;
+      const [standing, history] = user
+        ? await Promise.all([loyalty.standing(user.id), loyalty.history(user.id)])
+        : [null, []];
+      return {
+        levels: levels.map((rung) => ({
+          level: rung.level,
+          name: rung.name,
+          xpThreshold: rung.xpThreshold,
+          reward: money(rung.reward[code]),
+          rakebackPercentBp: terms.levelPercentBp[String(rung.level)] ?? terms.percentBp,
+          withdrawalLimit: money(rung.withdrawalLimit[code]),
+          personalManager: rung.personalManager,
+        })),
+        rate: money(settings.rates[code]),
+        player: standing,
+        history: history.map((row) => loyaltyHistoryView(row, exponentsOf(currencies))),
+      };
+    },
+
+    /** What public names are made of, for the players given (unknown ids are left out). */
+    publicNameFields,
+
+    /**
+     * A player's public statistic (spec §3, §7): deposits and bets of the last 30 days, with the
+     * name public feeds show (none in ghost mode). 404 for an unknown id.
+     */
+    async publicStatistic(uniqueId: string): Promise<PublicPlayerStatistic> {
+      const found = await accounts.findPlayer(uniqueId);
+      if (!found) throw new AppError('NOT_FOUND', 'There is no such player');
+      const since = new Date(clock.now().getTime() - 30 * 24 * 60 * 60_000);
+      const [names, activity, currencies] = await Promise.all([
+        publicNameFields([found.userId]),
+        wallet.activitySince(found.userId, since),
+        content.getCurrencies(),
+      ]);
+      const fields = names.get(found.userId);
+      return {
+        uniqueId: found.uniqueId,
+        name: fields ? publicName(fields) : null,
+        currency: found.currencyCode,
+        exponent: currencies.find((entry) => entry.code === found.currencyCode)?.exponent ?? 2,
+        depositAmountLast30Days: activity.deposited.toString(),
+        totalBetsLast30Days: activity.bets,
+      };
     },
   };
 }
 
 export type PlayersService = ReturnType<typeof createPlayersService>;
+
+const exponentsOf = (currencies: Array<{ code: string; exponent: number }>) =>
+  new Map(currencies.map((entry) => [entry.code, entry.exponent]));

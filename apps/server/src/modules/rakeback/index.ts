@@ -2,6 +2,7 @@ import type { Executor } from '../../db/database.ts';
 import { defineModule, type ModuleDeps } from '../../platform/module.ts';
 import type { Accounts } from '../accounts/index.ts';
 import type { Content } from '../content/index.ts';
+import type { Loyalty } from '../loyalty/index.ts';
 import type { Wallet } from '../wallet/index.ts';
 import { closeDaysEveryMs } from './rakeback.jobs.ts';
 import {
@@ -38,44 +39,44 @@ declare module 'fastify' {
   }
 }
 
-export const register = defineModule<ModuleDeps & { accounts: Accounts; wallet: Wallet; content: Content }>(
-  'rakeback',
-  async (app, { database, clock, events, jobs, accounts, wallet, content }) => {
-    const repository = createRakebackRepository(database.db);
-    const rakeback = createRakebackService({
-      repository,
-      transaction: (work) => database.db.transaction((tx) => work(createRakebackRepository(tx))),
-      wallet,
-      clock,
-      exponentOf: async (currency) =>
-        (await content.getCurrencies()).find((entry) => entry.code === currency)?.exponent ?? 2,
-    });
-    // a first deposit starts the player's calendar (a call of theirs would too, should this be missed)
-    events.subscribe('wallet.posted', async (event) => {
-      if (event.type === 'deposit')
-        await rakeback.ensurePlayer({ id: event.userId, currencyCode: event.currency });
-    });
-    // the days that ended close once across all processes, every minute
-    await jobs.every(
-      'rakeback.close-days',
-      closeDaysEveryMs,
-      async () => void (await rakeback.closeAllDue()),
-      {},
-    );
-    await app.register(rakebackRoutes, { rakeback, accounts });
-    app.decorate('rakeback', {
-      closeDue: rakeback.closeDue,
-      closeAllDue: rakeback.closeAllDue,
-      playerOverview: rakeback.playerOverview,
-      settings: rakeback.settings,
-      settingsAdmin: {
-        update: async (changes, tx) => {
-          const transactional = createRakebackRepository(tx);
-          const before = (await transactional.lockSettings()) ?? (await transactional.settings());
-          const after = await transactional.updateSettings(changes, clock.now());
-          return { before, after };
-        },
+export const register = defineModule<
+  ModuleDeps & { accounts: Accounts; wallet: Wallet; content: Content; loyalty: Loyalty }
+>('rakeback', async (app, { database, clock, events, jobs, accounts, wallet, content, loyalty }) => {
+  const repository = createRakebackRepository(database.db);
+  const rakeback = createRakebackService({
+    repository,
+    transaction: (work) => database.db.transaction((tx) => work(createRakebackRepository(tx))),
+    wallet,
+    clock,
+    exponentOf: async (currency) =>
+      (await content.getCurrencies()).find((entry) => entry.code === currency)?.exponent ?? 2,
+    levelOf: loyalty.levelOf,
+  });
+  // a first deposit starts the player's calendar (a call of theirs would too, should this be missed)
+  events.subscribe('wallet.posted', async (event) => {
+    if (event.type === 'deposit')
+      await rakeback.ensurePlayer({ id: event.userId, currencyCode: event.currency });
+  });
+  // the days that ended close once across all processes, every minute
+  await jobs.every(
+    'rakeback.close-days',
+    closeDaysEveryMs,
+    async () => void (await rakeback.closeAllDue()),
+    {},
+  );
+  await app.register(rakebackRoutes, { rakeback, accounts });
+  app.decorate('rakeback', {
+    closeDue: rakeback.closeDue,
+    closeAllDue: rakeback.closeAllDue,
+    playerOverview: rakeback.playerOverview,
+    settings: rakeback.settings,
+    settingsAdmin: {
+      update: async (changes, tx) => {
+        const transactional = createRakebackRepository(tx);
+        const before = (await transactional.lockSettings()) ?? (await transactional.settings());
+        const after = await transactional.updateSettings(changes, clock.now());
+        return { before, after };
       },
-    } satisfies Rakeback);
-  },
-);
+    },
+  } satisfies Rakeback);
+});

@@ -45,6 +45,7 @@ export function createRakebackService({
   wallet,
   clock,
   exponentOf,
+  levelOf,
 }: {
   repository: RakebackRepository;
   transaction: <T>(work: (repository: RakebackRepository) => Promise<T>) => Promise<T>;
@@ -52,10 +53,12 @@ export function createRakebackService({
   clock: Clock;
   /** The minor-unit exponent of a currency (2 for EUR, 8 for BTC). */
   exponentOf: (currency: string) => Promise<number>;
+  /** The player's loyalty level (a level's share overrides the flat one). */
+  levelOf: (userId: number) => Promise<number>;
 }) {
-  /** The share the player earns: their loyalty level's, or the flat rate. */
-  const percentFor = (settings: RakebackSettingsRow, level = 1) =>
-    settings.levelPercentBp[String(level)] ?? settings.percentBp;
+  /** The share the player earns: their loyalty level's as it is now, or the flat rate. */
+  const percentFor = async (settings: RakebackSettingsRow, userId: number) =>
+    settings.levelPercentBp[String(await levelOf(userId))] ?? settings.percentBp;
 
   /** Net gaming revenue of the rounds settled for the running day up to `until` (exclusive). */
   async function runningNgr(row: RakebackPlayerRow, until: Date, includeBonus: boolean): Promise<bigint> {
@@ -127,7 +130,7 @@ export function createRakebackService({
       if (!row || row.dayEndsAt.getTime() + closeGraceMs > now.getTime()) return row;
       const settings = await repository.settings();
       const ngr = await runningNgr(row, row.dayEndsAt, settings.includeBonusMoney);
-      const percentBp = percentFor(settings);
+      const percentBp = await percentFor(settings, userId);
       const zone = row.nextTimeZone ?? row.timeZone;
       const next = dayWindow(row.dayEndsAt, zone, row.dayDate);
       await transaction(async (repo) => {
@@ -182,7 +185,7 @@ export function createRakebackService({
   /** The running day as an entry: what it has earned so far; claimable once it has ended. */
   async function openDay(row: RakebackPlayerRow, settings: RakebackSettingsRow) {
     const ngr = await runningNgr(row, untilNow(row), settings.includeBonusMoney);
-    const percentBp = percentFor(settings);
+    const percentBp = await percentFor(settings, row.userId);
     return {
       ngr,
       percentBp,
@@ -255,7 +258,7 @@ export function createRakebackService({
       const exponent = await exponentOf(player.currencyCode);
       const { ngr, percentBp } = row
         ? await openDay(row, settings)
-        : { ngr: 0n, percentBp: percentFor(settings) };
+        : { ngr: 0n, percentBp: await percentFor(settings, player.id) };
       return {
         ngr: ngr.toString(),
         payout: ngr > 0n ? shareInMajor(minor(ngr), percentBp, exponent) : '0.00',

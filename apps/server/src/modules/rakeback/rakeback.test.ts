@@ -342,10 +342,13 @@ describe('the rakeback calendar', () => {
   it('shows an 8-decimal currency’s payout exactly', async () => {
     at('2026-12-14T10:00:00Z');
     const player = await depositor({ currency: 'BTC', deposit: 100_000_000n });
-    await play(player, 12_345_679n); // 0.12345679 BTC lost
+    // 0.12345679 BTC lost; staked, it is 9876 loyalty points (1250 satoshis a point): Gold, 6%
+    await play(player, 12_345_679n);
+    await app.events.settled();
     expect(await award(player)).toMatchObject({
       ngr: '12345679',
-      payout: '0.0061728395',
+      percentBp: 600,
+      payout: '0.0074074074',
       exponent: 8,
       currency: 'BTC',
     });
@@ -452,13 +455,13 @@ describe('the rakeback calendar in the back-office', () => {
         payout: '1.25',
         hiddenThemes: ['lulu'],
       });
-      // a loyalty level's share overrides the flat one (every player is level 1 until levels exist)
+      // a loyalty level's share overrides the flat one (this player, having staked little, is level 1)
       await call('PATCH', '/api/backoffice/rakeback/settings', marketing, { levelPercentBp: { '1': 800 } });
       expect(await award(player)).toMatchObject({ percentBp: 800, payout: '0.80' });
     } finally {
       await app.database.db
         .update(rakebackSettings)
-        .set({ percentBp: 500, levelPercentBp: {}, hiddenThemes: [] });
+        .set({ percentBp: 500, levelPercentBp: { '3': 600, '4': 750, '5': 1000 }, hiddenThemes: [] });
     }
   });
 

@@ -42,6 +42,7 @@ const credits: ReadonlySet<WalletOperation> = new Set([
   'bonus_grant',
   'cashback',
   'rakeback',
+  'level_reward',
 ]);
 
 const magnitude = (value: bigint) => (value < 0n ? -value : value).toString();

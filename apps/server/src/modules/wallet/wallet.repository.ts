@@ -150,6 +150,65 @@ export function createWalletRepository(db: Executor) {
     return BigInt(row?.lost ?? '0');
   }
 
+  /**
+   * The player's bets after the posting `afterId`, oldest first: each one's real-money (cash) part.
+   * With `since`, only those whose transaction started then or later (the index on user and time
+   * does the reading).
+   */
+  async function betsAfter(userId: number, afterId: number, since: Date | null, limit: number) {
+    const from = since ? sql`and created_at >= ${since.toISOString()}::timestamptz` : sql``;
+    const result = await db.execute(sql`
+      select id::text as id, currency, (cash_before - cash_after)::text as cash, created_at as at
+      from ledger_transactions
+      where user_id = ${userId} and type = 'bet' and id > ${afterId} ${from}
+      order by ledger_transactions.id
+      limit ${limit}`);
+    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{
+      id: string;
+      currency: string;
+      cash: string;
+      at: Date | string;
+    }>;
+    return rows.map((row) => ({
+      id: Number(row.id),
+      currency: row.currency,
+      cash: BigInt(row.cash),
+      at: new Date(row.at),
+    }));
+  }
+
+  /**
+   * What the player deposited and how many bets they placed since `from`: one range of the index on
+   * (user, time), so it stays fast however many players there are.
+   */
+  async function activitySince(userId: number, from: Date) {
+    const result = await db.execute(sql`
+      select coalesce(sum(amount) filter (where type = 'deposit'), 0)::text as deposited,
+        count(*) filter (where type = 'bet')::int as bets
+      from ledger_transactions
+      where user_id = ${userId} and created_at >= ${from.toISOString()}::timestamptz
+        and type in ('deposit', 'bet') and status = 'completed'`);
+    const [row] = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{
+      deposited: string;
+      bets: number;
+    }>;
+    return { deposited: BigInt(row?.deposited ?? '0'), bets: Number(row?.bets ?? 0) };
+  }
+
+  /** Each player who bet since `from` (by the transaction's start), with the id of their latest bet. */
+  async function bettorsSince(from: Date): Promise<Array<{ userId: number; lastBetId: number }>> {
+    const result = await db.execute(sql`
+      select user_id::text as user_id, max(id)::text as last_id
+      from ledger_transactions
+      where type = 'bet' and created_at >= ${from.toISOString()}::timestamptz
+      group by user_id`);
+    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{
+      user_id: string;
+      last_id: string;
+    }>;
+    return rows.map((row) => ({ userId: Number(row.user_id), lastBetId: Number(row.last_id) }));
+  }
+
   /** When the player's first deposit was credited; null before any. */
   async function firstDepositAt(userId: number): Promise<Date | null> {
     const [row] = await db
@@ -214,7 +273,7 @@ export function createWalletRepository(db: Executor) {
           wins: total('win'),
           rollbacks: total('rollback'),
           // what the promotions cost in cash: bonus money converted, cashback and rakeback paid
-          bonusConverted: sql<string>`coalesce(sum(${ledgerTransactions.amount}) filter (where ${ledgerTransactions.type} in ('bonus_convert', 'cashback', 'rakeback')), 0)::text`,
+          bonusConverted: sql<string>`coalesce(sum(${ledgerTransactions.amount}) filter (where ${ledgerTransactions.type} in ('bonus_convert', 'cashback', 'rakeback', 'level_reward')), 0)::text`,
           players: sql<string>`count(distinct ${ledgerTransactions.userId}) filter (where ${ledgerTransactions.type} = 'bet')::text`,
         })
         .from(ledgerTransactions)
@@ -291,6 +350,9 @@ export function createWalletRepository(db: Executor) {
     netCashLoss,
     settledNetLoss,
     firstDepositAt,
+    betsAfter,
+    bettorsSince,
+    activitySince,
 
     /** What counts against the player's bet and loss limits at `now` (see ledger_bet_limit_usage). */
     async betLimitUsage(userId: number, now: Date) {

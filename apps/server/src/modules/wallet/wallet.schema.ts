@@ -74,6 +74,7 @@ export const ledgerTransactions = pgTable(
         'bonus_burn',
         'cashback',
         'rakeback',
+        'level_reward',
       ],
     }).notNull(),
     status: text('status', { enum: ['cancelled', 'completed', 'failed', 'pending', 'processing'] }).notNull(),

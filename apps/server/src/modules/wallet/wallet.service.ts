@@ -360,6 +360,24 @@ export function createWalletService({
       );
     },
 
+    /** Pays a loyalty level's reward: cash from the casino's bonus-cost account, like rakeback. */
+    payLevelReward(input: Common & { amount: Minor; records?: Statement[] }): Promise<WalletResult> {
+      return engine.run(
+        input,
+        { op: 'level_reward', amount: input.amount },
+        () => {
+          positive(input.amount, 'A level reward');
+          return {
+            type: 'level_reward',
+            amount: input.amount,
+            cash: input.amount,
+            counterpart: 'bonus_cost',
+          };
+        },
+        input.records ? { records: input.records } : {},
+      );
+    },
+
     /** Pays instant cashback: cash from the casino's bonus-cost account (promotions pay for it). */
     payCashback(input: Common & { amount: Minor; records?: Statement[] }): Promise<WalletResult> {
       return engine.run(
@@ -429,6 +447,16 @@ export function createWalletService({
       repository.settledNetLoss(userId, currency, from, to, includeBonus),
     /** When the player's first deposit was credited; null before any. */
     firstDepositAt: (userId: number) => repository.firstDepositAt(userId),
+
+    /** The player's bets after the posting `afterId` (loyalty counts them in this order). */
+    betsAfter: (userId: number, afterId: number, since: Date | null, limit: number) =>
+      repository.betsAfter(userId, afterId, since, limit),
+
+    /** Deposited and how many bets since `from` (the public player statistic). */
+    activitySince: (userId: number, from: Date) => repository.activitySince(userId, from),
+
+    /** Who bet since `from`, with their latest bet's id (loyalty's catch-up). */
+    bettorsSince: (from: Date) => repository.bettorsSince(from),
     /** When the player last played (a bet, win or rollback); null if never. */
     lastPlayAt: (userId: number) => repository.lastPlayAt(userId),
     /** Whether one of the player's provider bets placed since `from` is still unanswered. */

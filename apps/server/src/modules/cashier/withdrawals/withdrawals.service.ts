@@ -27,6 +27,8 @@ import type { PaymentProvider, ProviderEvent } from '../providers/provider.ts';
 
 /** The SQLSTATE `payment_expect` raises: the payment moved while the posting was on its way. */
 const paymentMovedCode = 'PY001';
+/** The withdrawal would pass the player's level's 24-hour limit (migration 0039). */
+const levelLimitCode = 'WL001';
 
 /** Withdrawals a player sees listed. */
 const listSize = 50;
@@ -153,6 +155,7 @@ export function createWithdrawalsService({
   clock,
   pipelined,
   hasActiveBonus = async () => false,
+  withdrawalLimitOf = async () => null,
 }: {
   /** Statements in one transaction (an approval with the caller's records, e.g. its audit row). */
   pipelined: DatabaseHandle['pipelined'];
@@ -163,7 +166,15 @@ export function createWithdrawalsService({
   clock: Clock;
   /** Bonuses arrive with their own issue; until then no player has one. */
   hasActiveBonus?: (userId: number) => Promise<boolean>;
+  /** The most the player's loyalty level lets them withdraw in 24 hours; null when unlimited. */
+  withdrawalLimitOf?: (userId: number, currency: string) => Promise<bigint | null>;
 }) {
+  const levelLimitRefused = (limit: bigint, currency: string) =>
+    new AppError(
+      'WITHDRAWAL_LEVEL_LIMIT',
+      `Your VIP level lets you withdraw up to ${limit} (minor units of ${currency}) in 24 hours`,
+    );
+
   async function present(row: PaymentRow): Promise<Payment> {
     return presentPayment(row, (await cashierService.findMethodById(row.methodId))?.name ?? 'unknown');
   }
@@ -310,6 +321,7 @@ export function createWithdrawalsService({
         destination.kind === 'crypto' ? destination.network : undefined,
       );
       const requestKey = `withdrawal:${player.id}:${parsed.requestId}`;
+      const levelLimit = await withdrawalLimitOf(player.id, player.currencyCode);
       const details: Record<string, string> = {
         destination: destinationSummary(destination),
         payout: JSON.stringify(destination),
@@ -317,13 +329,17 @@ export function createWithdrawalsService({
         networkFee: quote.networkFee,
         receiveAmount: quote.receiveAmount,
       };
-      const result = await walletService.lockWithdrawal({
+      const lock = walletService.lockWithdrawal({
         userId: player.id,
         currency: player.currencyCode,
         idempotencyKey: requestKey,
         amount: minor(amount),
         context: { method: method.title },
         records: [
+          // checked under the player's lock, so two withdrawals at once cannot both pass the limit
+          ...(levelLimit === null
+            ? []
+            : [repository.levelLimitCheck(player.id, player.currencyCode, amount, levelLimit)]),
           repository.withdrawalRecord({
             userId: player.id,
             direction: 'withdrawal',
@@ -335,6 +351,11 @@ export function createWithdrawalsService({
             details,
           }),
         ],
+      });
+      const result = await lock.catch((error: unknown) => {
+        if (levelLimit !== null && databaseCode(error) === levelLimitCode)
+          throw levelLimitRefused(levelLimit, player.currencyCode);
+        throw error;
       });
       const row = await repository.findByRequestKey(requestKey);
       if (!row) throw new Error(`withdrawal ${requestKey} was locked but not recorded`);

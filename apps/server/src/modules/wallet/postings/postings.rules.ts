@@ -23,7 +23,8 @@ export type WalletOperation =
   | 'bonus_convert'
   | 'bonus_burn'
   | 'cashback'
-  | 'rakeback';
+  | 'rakeback'
+  | 'level_reward';
 
 /** Which balance a bet spends first (the bonus rules pick it from the bonus's wagering type). */
 export type FundingOrder = 'cash_first' | 'bonus_first';

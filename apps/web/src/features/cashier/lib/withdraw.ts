@@ -249,6 +249,8 @@ export function describeWithdrawError(
       return view('amount', 'cashier.errors.outsideLimits');
     case 'INSUFFICIENT_FUNDS':
       return view('amount', 'cashier.withdraw.errors.insufficientFunds');
+    case 'WITHDRAWAL_LEVEL_LIMIT':
+      return view('amount', 'cashier.withdraw.errors.levelLimit');
     case 'WITHDRAWAL_CALCULATION_ERROR':
       return view('amount', fallback ? null : 'cashier.withdraw.errors.calculation');
     case 'VALIDATION_ERROR': {
