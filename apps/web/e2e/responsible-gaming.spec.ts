@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { registerViaApi, signInPage } from './helpers/accounts';
 import { expectAccessible } from './helpers/axe';
+import { authHeaders, fundByCard } from './helpers/funds';
 
 /** Signs the page in and waits until the app has stored the token and cleaned the URL. */
 async function signIn(page: Page, token: string) {
@@ -11,11 +12,6 @@ async function signIn(page: Page, token: string) {
 
 async function userDetails(request: APIRequestContext, token: string) {
   return request.get('/api/user/get-user-details', { headers: { authorization: `Bearer ${token}` } });
-}
-
-/** The player's bearer headers for the API. */
-function authHeaders(token: string) {
-  return { authorization: `Bearer ${token}`, 'x-authorization': `Bearer ${token}` };
 }
 
 /**
@@ -35,39 +31,6 @@ function shownMoment(page: Page, iso: string) {
     ).format(date);
     return { today, text };
   }, iso);
-}
-
-/**
- * Deposits `amount` (minor units) by card for a new player as the browser would: the address the
- * first deposit needs, the sandbox's 3-D Secure page answered "success", then the return confirmed.
- */
-async function fundByCard(request: APIRequestContext, token: string, amount: string) {
-  const profile = await request.put('/api/user/update-user-details', {
-    headers: authHeaders(token),
-    data: { address: '12 Republic Street', city: 'Valletta', zipCode: 'VLT 1117' },
-  });
-  expect(profile.status()).toBe(200);
-  const started = await request.post('/api/payments/deposit', {
-    headers: authHeaders(token),
-    data: {
-      method: 'visa',
-      amount,
-      requestId: `fund-${Date.now()}`,
-      card: { number: '4111 1111 1111 1111', holder: 'Maria Borg', expiry: '12/39', cvc: '737' },
-    },
-  });
-  expect(started.status()).toBe(200);
-  const { next } = (await started.json()).data;
-  const answered = await request.post(next.url, {
-    form: { outcome: 'success' },
-    maxRedirects: 0,
-  });
-  const back = new URL(String(answered.headers().location), 'http://casino.test');
-  const confirmed = await request.post('/api/user/3ds-webhook', {
-    headers: authHeaders(token),
-    data: { PaReq: back.searchParams.get('PaReq'), MD: back.searchParams.get('MD') },
-  });
-  expect((await confirmed.json()).data.payment.status).toBe('completed');
 }
 
 /** An instant as the page shows it: date and time in the player's language (English here). */
