@@ -9,6 +9,7 @@ import { BonusOfferPage, NewBonusOfferPage } from '../pages/bonus-offers/bonus-o
 import { BonusOffersPage } from '../pages/bonus-offers/bonus-offers-page.tsx';
 import { CouponsPage } from '../pages/coupons/coupons-page.tsx';
 import { DashboardPage } from '../pages/dashboard/dashboard-page.tsx';
+import { LoyaltyPage } from '../pages/loyalty/loyalty-page.tsx';
 import { OperatorsPage } from '../pages/operators/operators-page.tsx';
 import { PaymentMethodPage } from '../pages/payment-methods/payment-method-page.tsx';
 import { PaymentMethodsPage } from '../pages/payment-methods/payment-methods-page.tsx';
@@ -135,6 +136,14 @@ export const router = createBrowserRouter(
               element: (
                 <RequirePermission permission="bonuses.manage" title="Rakeback">
                   <RakebackPage />
+                </RequirePermission>
+              ),
+            },
+            {
+              path: 'loyalty',
+              element: (
+                <RequirePermission permission="loyalty.manage" title="Loyalty">
+                  <LoyaltyPage />
                 </RequirePermission>
               ),
             },

@@ -93,6 +93,7 @@ type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
   hint?: ReactNode;
   error?: string | undefined;
   options: ReadonlyArray<{ value: string; label: string }>;
+  ref?: Ref<HTMLSelectElement>;
 };
 
 /** A labelled select, like Field. */

@@ -9,6 +9,7 @@ import { AccountStatusSection } from './account-status-section.tsx';
 import { BalancesSection } from './balances-section.tsx';
 import { BonusesSection, PaymentsSection, SignInsSection } from './history-sections.tsx';
 import { LedgerSection } from './ledger-section.tsx';
+import { LoyaltySection } from './loyalty-section.tsx';
 import { NotesSection } from './notes-section.tsx';
 import { usePatchPlayer } from './player-cache.ts';
 import { ProfileSection } from './profile-section.tsx';
@@ -114,6 +115,7 @@ function PlayerView({ id }: { id: number }) {
       <SignInsSection player={player} />
       <PaymentsSection player={player} />
       <BonusesSection player={player} onChanged={refresh} />
+      <LoyaltySection playerId={player.id} />
       <RakebackSection playerId={player.id} />
       <NotesSection player={player} patch={patch} />
       <LedgerSection playerId={player.id} />
