@@ -1,4 +1,4 @@
--- Loyalty (issue 20): the point rates (one row), the ladder of levels with their perks, each player's level, points and xp counted from the ledger, and what changed them (a level reached by play is recorded once, ever, with its reward). The rakeback calendar's default shares now rise from the third level. cashier_withdrawal_limit_expect raises WL001 when a withdrawal would pass the level's 24-hour limit (run in the withdrawal's posting, under the player's lock).
+-- Loyalty (issue 20): the point rates (one row), the ladder of levels with their perks, each player's level, points and xp counted from the ledger, and what changed them (a level reached by play is recorded once, ever, with its reward). A new casino's rakeback shares rise from the third level; an existing casino's players start counting from this release (their earlier stakes earn nothing). cashier_withdrawal_limit_expect raises CW001 when a withdrawal would pass the level's 24-hour limit (run in the withdrawal's posting, under the player's lock).
 CREATE TABLE "loyalty_events" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"user_id" bigint NOT NULL,
@@ -47,10 +47,14 @@ CREATE TABLE "loyalty_settings" (
 CREATE INDEX "loyalty_events_user_idx" ON "loyalty_events" USING btree ("user_id","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "loyalty_events_level_up_once" ON "loyalty_events" USING btree ("user_id","level") WHERE "loyalty_events"."kind" = 'level_up';--> statement-breakpoint
 CREATE INDEX "loyalty_events_unpaid_idx" ON "loyalty_events" USING btree ("id") WHERE "loyalty_events"."kind" = 'level_up' and "loyalty_events"."amount" > 0 and "loyalty_events"."paid_at" is null;--> statement-breakpoint
+CREATE INDEX "ledger_transactions_user_bets_idx" ON "ledger_transactions" USING btree ("user_id","id") WHERE "ledger_transactions"."type" = 'bet';--> statement-breakpoint
 ALTER TABLE "loyalty_players" ADD CONSTRAINT "loyalty_players_user_fk" FOREIGN KEY ("user_id") REFERENCES "users"("id");--> statement-breakpoint
 ALTER TABLE "loyalty_events" ADD CONSTRAINT "loyalty_events_user_fk" FOREIGN KEY ("user_id") REFERENCES "users"("id");--> statement-breakpoint
 INSERT INTO "loyalty_settings" ("id") VALUES (1) ON CONFLICT DO NOTHING;--> statement-breakpoint
-UPDATE "rakeback_settings" SET "level_percent_bp" = '{"3": 600, "4": 750, "5": 1000}'::jsonb WHERE "level_percent_bp" = '{}'::jsonb;--> statement-breakpoint
+-- a casino that already runs keeps its rakeback shares (the new default is for a new casino)
+UPDATE "rakeback_settings" SET "level_percent_bp" = '{"3": 600, "4": 750, "5": 1000}'::jsonb WHERE "level_percent_bp" = '{}'::jsonb AND NOT EXISTS (SELECT 1 FROM "rakeback_days");--> statement-breakpoint
+-- loyalty counts from this release on: what was staked before earns nothing (no one is paid for history)
+INSERT INTO "loyalty_players" ("user_id", "counted_to") SELECT "user_id", max("id") FROM "ledger_transactions" WHERE "type" = 'bet' GROUP BY "user_id" ON CONFLICT DO NOTHING;--> statement-breakpoint
 CREATE FUNCTION cashier_withdrawal_limit_expect(p_user bigint, p_currency text, p_amount bigint, p_limit bigint) RETURNS boolean LANGUAGE plpgsql AS $$
 DECLARE
   used bigint;
@@ -60,7 +64,7 @@ BEGIN
     WHERE user_id = p_user AND direction = 'withdrawal' AND currency = p_currency
       AND status NOT IN ('declined', 'cancelled', 'failed') AND created_at >= now() - interval '24 hours';
   IF used + p_amount > p_limit THEN
-    RAISE EXCEPTION 'the withdrawal would pass the level''s 24-hour limit' USING ERRCODE = 'WL001';
+    RAISE EXCEPTION 'the withdrawal would pass the level''s 24-hour limit' USING ERRCODE = 'CW001';
   END IF;
   RETURN true;
 END

@@ -14,10 +14,10 @@ import { earn, levelReached, progressOf } from './loyalty.rules.ts';
 /** How many of a player's postings one count reads at a time. */
 const stakesPerBatch = 5000;
 /**
- * How far before the last counted stake's time a count reads the ledger again, and how far before
- * its last pass the catch-up job looks. A posting's time is taken when it is planned, before it
- * waits for the player's lock, so it may come before that of a posting that got its id earlier; the
- * margin covers that wait (and the clocks of several processes) many times over.
+ * How far before its last pass the catch-up job looks for players who bet. A posting's time is
+ * taken when it is planned, before it waits for the player's lock, so it may come before the pass
+ * that should have seen it; the margin covers that wait (and the clocks of several processes) many
+ * times over. (A player's own count reads by posting id, not by time: nothing is missed there.)
  */
 const marginMs = 10 * 60_000;
 
@@ -56,8 +56,37 @@ export function createLoyaltyService({
       xp: row.xp,
       pointsTillLevelUp,
       progressPercent,
-      personalManager: ladder.find((rung) => rung.level === row.level)?.personalManager ?? false,
+      personalManager: rungOf(row.level, ladder)?.personalManager ?? false,
     };
+  }
+
+  /**
+   * Records the levels from above `from` up to `to` as reached, once each: with the level's reward
+   * in `currency` when play reached them (`currency` null: an operator's points, which pay nothing).
+   * Answers the levels recorded.
+   */
+  async function recordLevels(
+    repo: LoyaltyRepository,
+    userId: number,
+    ladder: LoyaltyLevelRow[],
+    from: number,
+    to: number,
+    currency: string | null,
+  ): Promise<number[]> {
+    const reached: number[] = [];
+    for (const rung of ladder) {
+      if (rung.level <= from || rung.level > to) continue;
+      const reward = currency ? rung.reward[currency] : undefined;
+      await repo.insertLevelUp({
+        userId,
+        level: rung.level,
+        currency: reward ? currency : null,
+        amount: reward ? BigInt(reward) : 0n,
+        at: clock.now(),
+      });
+      reached.push(rung.level);
+    }
+    return reached;
   }
 
   /**
@@ -69,11 +98,11 @@ export function createLoyaltyService({
    */
   async function countOnce(userId: number) {
     for (;;) {
-      const seen = (await repository.findPlayer(userId)) ?? { countedTo: 0, countedAt: null };
-      // every posting of a player is written under the lock on their accounts, so their postings'
-      // ids grow in commit order: nothing below `counted_to` can appear later
-      const since = seen.countedAt ? new Date(seen.countedAt.getTime() - marginMs) : null;
-      const stakes = await wallet.betsAfter(userId, seen.countedTo, since, stakesPerBatch);
+      const seen = (await repository.findPlayer(userId)) ?? { countedTo: 0 };
+      // every posting of a player is written under the lock on their accounts (a player has one
+      // currency), so their postings' ids grow in commit order: nothing below `counted_to` can
+      // appear later
+      const stakes = await wallet.betsAfter(userId, seen.countedTo, stakesPerBatch);
       const last = stakes.at(-1);
       const [settings, ladder] = await Promise.all([repository.settings(), repository.levels()]);
       const outcome = await transaction(async (repo) => {
@@ -84,19 +113,7 @@ export function createLoyaltyService({
         const xp = player.xp + earned.points;
         const level = Math.max(player.level, levelReached(xp, ladder));
         const now = clock.now();
-        const reached: number[] = [];
-        for (const rung of ladder) {
-          if (rung.level <= player.level || rung.level > level) continue;
-          const reward = rung.reward[last.currency];
-          await repo.insertLevelUp({
-            userId,
-            level: rung.level,
-            currency: reward ? last.currency : null,
-            amount: reward ? BigInt(reward) : 0n,
-            at: now,
-          });
-          reached.push(rung.level);
-        }
+        const reached = await recordLevels(repo, userId, ladder, player.level, level, last.currency);
         const after = {
           level,
           points: player.points + earned.points,
@@ -112,10 +129,15 @@ export function createLoyaltyService({
     }
   }
 
-  /** Pays the level rewards reached and not paid yet (of one player, or everyone's), once each. */
+  /**
+   * Pays the level rewards reached and not paid yet (of one player, or everyone's), once each. One
+   * that fails does not hold up the others: the first failure is thrown once all were tried.
+   */
   async function payRewards(userId: number | null): Promise<number> {
     const unpaid = await repository.unpaidRewards(userId, 100);
-    for (const reward of unpaid) await payReward(reward);
+    const failures: unknown[] = [];
+    for (const reward of unpaid) await payReward(reward).catch((error: unknown) => failures.push(error));
+    if (failures.length > 0) throw failures[0];
     return unpaid.length;
   }
 
@@ -148,6 +170,7 @@ export function createLoyaltyService({
         const ladder = await repository.levels();
         const reached: number[] = [];
         let player: LoyaltyPlayerRow | undefined;
+        // a count asked for meanwhile (even while rewards are paid) runs again before this ends
         while (entry.rerun) {
           entry.rerun = false;
           let more = true;
@@ -157,8 +180,8 @@ export function createLoyaltyService({
             more = outcome.more;
             player = outcome.player;
           }
+          if (reached.length > 0) await payRewards(userId);
         }
-        if (reached.length > 0) await payRewards(userId);
         if (player) {
           const standing = standingOf(player, ladder);
           announce(userId, {
@@ -195,9 +218,13 @@ export function createLoyaltyService({
       const bettors = await wallet.bettorsSince(from);
       const counted = await repository.countedTo(bettors.map((bettor) => bettor.userId));
       const behind = bettors.filter((bettor) => (counted.get(bettor.userId) ?? 0) < bettor.lastBetId);
-      for (const { userId } of behind) await count(userId);
-      await repository.setScannedTo(startedAt);
+      // one player's failure does not hold up the others; the pass starts again from the same
+      // place until every player was counted
+      const failures: unknown[] = [];
+      for (const { userId } of behind) await count(userId).catch((error: unknown) => failures.push(error));
+      if (failures.length === 0) await repository.setScannedTo(startedAt);
       const rewards = await payRewards(null);
+      if (failures.length > 0) throw failures[0];
       return { players: behind.length, rewards };
     },
 
@@ -215,21 +242,24 @@ export function createLoyaltyService({
     /** The most the player's level lets them withdraw in 24 hours in `currency`; null when unlimited. */
     async withdrawalLimitOf(userId: number, currency: string): Promise<bigint | null> {
       const [row, ladder] = await Promise.all([repository.findPlayer(userId), repository.levels()]);
-      const limit = ladder.find((rung) => rung.level === (row?.level ?? 1))?.withdrawalLimit[currency];
+      const limit = rungOf(row?.level ?? 1, ladder)?.withdrawalLimit[currency];
       return limit === undefined ? null : BigInt(limit);
     },
 
     /**
      * An operator adds (or takes away) points and xp, in the caller's transaction. Never below 0;
-     * the level stays (it goes down only when set). Answers the row before and after.
+     * the levels the new xp reaches are reached at once, without their rewards (those are paid only
+     * for play); the level never goes down here (only when set). Answers the row before and after.
      */
     async adjust(repo: LoyaltyRepository, userId: number, points: number, reason: string) {
+      const ladder = await repo.levels();
       const before = await repo.lockPlayer(userId);
       const now = clock.now();
-      const after = {
-        points: Math.max(before.points + points, 0),
-        xp: Math.max(before.xp + points, 0),
-      };
+      const xp = Math.max(before.xp + points, 0);
+      // the levels the points reach are reached now, and pay nothing: rewards are for play
+      const level = Math.max(before.level, levelReached(xp, ladder));
+      await recordLevels(repo, userId, ladder, before.level, level, null);
+      const after = { points: Math.max(before.points + points, 0), xp, level };
       await repo.updatePlayer(userId, after, now);
       await repo.insertEvent({ userId, kind: 'adjustment', level: null, points, reason, at: now });
       return { before, after: { ...before, ...after } };
@@ -256,6 +286,13 @@ export function createLoyaltyService({
 }
 
 export type LoyaltyService = ReturnType<typeof createLoyaltyService>;
+
+/** The rung whose perks a player at `level` has: theirs, or the highest below it if the ladder shrank. */
+function rungOf(level: number, ladder: readonly LoyaltyLevelRow[]): LoyaltyLevelRow | undefined {
+  let found: LoyaltyLevelRow | undefined;
+  for (const rung of ladder) if (rung.level <= level && (!found || rung.level > found.level)) found = rung;
+  return found;
+}
 
 /** A loyalty history row as players and operators see it. */
 export function loyaltyHistoryView(

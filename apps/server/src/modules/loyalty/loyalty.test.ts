@@ -142,6 +142,22 @@ describe('loyalty points and levels', () => {
     expect(await pointsByTheLedger(userId)).toBe(1200);
   });
 
+  it('a stake stamped by a process whose clock is behind is still counted, in posting order', async () => {
+    const { token, userId } = await player();
+    await spin(userId, 5_000n);
+    await app.events.settled();
+    // another process, its clock 11 minutes behind, posts a stake nobody is told about
+    const behind = createWallet({
+      database: app.database,
+      clock: { now: () => new Date(clock.now().getTime() - 11 * 60_000) },
+    });
+    await spin(userId, 7_000n, 0n, behind);
+    await spin(userId, 3_000n);
+    await app.events.settled();
+    expect(await details(token)).toMatchObject({ xp: 150, loyaltyPoints: 150 });
+    expect(await pointsByTheLedger(userId)).toBe(150);
+  });
+
   it('the rakeback calendar pays the share of the player’s level (Gold: 6%)', async () => {
     const { token, userId } = await player();
     for (let n = 0; n < 11; n++) await spin(userId, 10_000n);
@@ -298,6 +314,28 @@ describe('loyalty in the back-office', () => {
         },
       ]),
     );
+  });
+
+  it('points an operator adds reach their levels at once, and pay none of their rewards', async () => {
+    const support = await signInOperator(app, await createOperator(app, 'support'), clock.now());
+    const { token, userId } = await player();
+    const added = await call('POST', `/api/backoffice/players/${userId}/loyalty/points`, support, {
+      points: 60_000,
+      reason: 'VIP transfer from a partner casino',
+    });
+    expect(added.statusCode).toBe(200);
+    expect(added.json().data).toMatchObject({
+      level: 5,
+      levelName: 'Diamond',
+      xp: 60_000,
+      pointsTillLevelUp: null,
+    });
+    await spin(userId, 100n);
+    await app.events.settled();
+    await app.loyalty.catchUp();
+    expect(await details(token)).toMatchObject({ level: 5, xp: 60_001 });
+    expect(await rewardsOf(userId)).toEqual([]);
+    expect((await app.wallet.balances(userId, 'EUR')).cash).toBe(500_000n - 100n);
   });
 
   it('refuses bad changes with their codes and changes nothing', async () => {

@@ -151,16 +151,14 @@ export function createWalletRepository(db: Executor) {
   }
 
   /**
-   * The player's bets after the posting `afterId`, oldest first: each one's real-money (cash) part.
-   * With `since`, only those whose transaction started then or later (the index on user and time
-   * does the reading).
+   * The player's bets after the posting `afterId`, oldest first: each one's real-money (cash) part
+   * (read through the partial index of bets by user and id).
    */
-  async function betsAfter(userId: number, afterId: number, since: Date | null, limit: number) {
-    const from = since ? sql`and created_at >= ${since.toISOString()}::timestamptz` : sql``;
+  async function betsAfter(userId: number, afterId: number, limit: number) {
     const result = await db.execute(sql`
       select id::text as id, currency, (cash_before - cash_after)::text as cash, created_at as at
       from ledger_transactions
-      where user_id = ${userId} and type = 'bet' and id > ${afterId} ${from}
+      where user_id = ${userId} and type = 'bet' and id > ${afterId}
       order by ledger_transactions.id
       limit ${limit}`);
     const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{

@@ -95,6 +95,8 @@ export const ledgerTransactions = pgTable(
   },
   (table) => [
     index('ledger_transactions_user_idx').on(table.userId, table.createdAt),
+    // a player's bets in posting order (loyalty counts them from the last one it counted)
+    index('ledger_transactions_user_bets_idx').on(table.userId, table.id).where(sql`${table.type} = 'bet'`),
     // the casino's daily totals read by time; BRIN stays tiny and nearly free to keep on an append-only table
     index('ledger_transactions_created_brin').using('brin', table.createdAt),
     // only wins, rollbacks and withdrawal steps refer to another posting; bets skip the index

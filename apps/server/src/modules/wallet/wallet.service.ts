@@ -449,8 +449,8 @@ export function createWalletService({
     firstDepositAt: (userId: number) => repository.firstDepositAt(userId),
 
     /** The player's bets after the posting `afterId` (loyalty counts them in this order). */
-    betsAfter: (userId: number, afterId: number, since: Date | null, limit: number) =>
-      repository.betsAfter(userId, afterId, since, limit),
+    betsAfter: (userId: number, afterId: number, limit: number) =>
+      repository.betsAfter(userId, afterId, limit),
 
     /** Deposited and how many bets since `from` (the public player statistic). */
     activitySince: (userId: number, from: Date) => repository.activitySince(userId, from),

@@ -28,7 +28,7 @@ import type { PaymentProvider, ProviderEvent } from '../providers/provider.ts';
 /** The SQLSTATE `payment_expect` raises: the payment moved while the posting was on its way. */
 const paymentMovedCode = 'PY001';
 /** The withdrawal would pass the player's level's 24-hour limit (migration 0039). */
-const levelLimitCode = 'WL001';
+const levelLimitCode = 'CW001';
 
 /** Withdrawals a player sees listed. */
 const listSize = 50;
