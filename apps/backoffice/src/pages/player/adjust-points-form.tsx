@@ -96,11 +96,10 @@ export function AdjustPointsForm({
             {adding ? 'Add' : 'Take away'} {wholeText(Math.abs(confirming.points))} points and xp?
           </strong>{' '}
           Points {wholeText(loyalty.loyaltyPoints)} → {wholeText(after.loyaltyPoints)}, xp{' '}
-          {wholeText(loyalty.xp)} → {wholeText(after.xp)}. The player stays at level {loyalty.level}
+          {wholeText(loyalty.xp)} → {wholeText(after.xp)}.
           {adding && loyalty.pointsTillLevelUp !== null && confirming.points >= loyalty.pointsTillLevelUp
-            ? ' for now, and moves up at their next real-money stake'
-            : ''}
-          .
+            ? ' The player moves up at once; a level reached by added points pays no reward.'
+            : ` The player stays at level ${loyalty.level}.`}
         </p>
         <p className="muted">Reason: {confirming.reason}</p>
         {mutation.error &&
