@@ -4,6 +4,7 @@ import cashier from './locales/en/cashier.json' with { type: 'json' };
 import cashierPayers from './locales/en/cashier-payers.json' with { type: 'json' };
 import features from './locales/en/features.json' with { type: 'json' };
 import games from './locales/en/games.json' with { type: 'json' };
+import loyalty from './locales/en/loyalty.json' with { type: 'json' };
 import marketing from './locales/en/marketing.json' with { type: 'json' };
 import profile from './locales/en/profile.json' with { type: 'json' };
 import rakeback from './locales/en/rakeback.json' with { type: 'json' };
@@ -30,6 +31,7 @@ export const defaultEnglishParts = {
   cashierPayers,
   bonuses,
   rakeback,
+  loyalty,
 } as const;
 
 export const defaultEnglishStrings: Record<string, string> = {
@@ -46,4 +48,5 @@ export const defaultEnglishStrings: Record<string, string> = {
   ...cashierPayers,
   ...bonuses,
   ...rakeback,
+  ...loyalty,
 };

@@ -51,6 +51,7 @@ const PolicyRoute = lazyPage(() => import('./routes/policy-route').then((m) => m
 const PromotionsPage = lazyPage(() => import('../features/bonuses/pages').then((m) => m.PromotionsPage));
 const MyBonuses = lazyPage(() => import('../features/bonuses/pages').then((m) => m.MyBonuses));
 const RakebackPage = lazyPage(() => import('../features/rakeback/pages').then((m) => m.RakebackPage));
+const VipClubPage = lazyPage(() => import('../features/loyalty/pages').then((m) => m.VipClubPage));
 
 type PageArea = 'main' | 'profile' | 'profile2';
 type PageDefinition = { element: ReactNode; area?: PageArea; handle?: Omit<RouteHandle, 'pageKey'> };
@@ -136,6 +137,19 @@ function CashbackRoute() {
   );
 }
 
+/** /vip-club: the loyalty levels and their perks; a player's standing and history, a visitor's invitation. */
+function VipClubRoute() {
+  const { t } = useTranslation();
+  const title = t(pageTitleKey('vipClub'));
+  return (
+    <div className="page">
+      <DocumentTitle title={title} />
+      <PageHeader title={title} icon={pageIcons.vipClub} description={t(pageDescriptionKey('vipClub'))} />
+      <VipClubPage />
+    </div>
+  );
+}
+
 /** What each page renders; every key of spec §2 is here, so every route is registered. */
 const pages: Record<PageKey, PageDefinition> = {
   home: { element: <HomePage /> },
@@ -169,7 +183,7 @@ const pages: Record<PageKey, PageDefinition> = {
   provablyFair: { element: <ProvablyFairPage /> },
   tournaments: { element: <SectionPage key="tournaments" pageKey="tournaments" /> },
   promotions: { element: <PromotionsPage key="promotions" /> },
-  vipClub: { element: <SectionPage key="vipClub" pageKey="vipClub" /> },
+  vipClub: { element: <VipClubRoute /> },
   cashback: { element: <CashbackRoute /> },
   freemoney: { element: <PromotionsPage key="freemoney" kind="freemoney" /> },
   // the page's reads and its code start with the app
@@ -196,7 +210,7 @@ const pages: Record<PageKey, PageDefinition> = {
   profile2Balance: profile2Section('profile2Balance', <DepositPage headingLevel={3} />),
   profile2Verification: profile2Section('profile2Verification'),
   profile2MyBonuses: profile2Section('profile2MyBonuses', <MyBonuses />),
-  profile2VipClub: profile2Section('profile2VipClub'),
+  profile2VipClub: profile2Section('profile2VipClub', <VipClubPage headingLevel={3} />),
   profile2MyHistory: profile2Section('profile2MyHistory', <TransactionHistory />),
   profile2FreezeAccount: profile2Section('profile2FreezeAccount', <FreezeAccountPage />),
   profile2Limits: profile2Section('profile2Limits', <LimitsPage />),

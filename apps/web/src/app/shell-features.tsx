@@ -13,6 +13,7 @@ import { depositBonusesQueryKeyRoot } from '../features/bonuses/preload';
 import { cashierModalContents, useFailedDepositModal } from '../features/cashier';
 import { CookieConsentBar } from '../features/cookie-consent';
 import { CountryBlockGate } from '../features/country-block';
+import { LoyaltyNotices } from '../features/loyalty';
 import { MarketingScripts } from '../features/marketing-scripts';
 import { ModalRoot, type ModalRootProps } from '../features/modals';
 import { useTracking } from '../features/tracking';
@@ -91,7 +92,8 @@ export function ShellContentGate({ children }: { children: ReactNode }) {
 /**
  * Everything layered over the page: modals (with the accounts feature's login, linked sign-up and
  * expired-link bodies, plus its own registration, session-ended and onboarding overlays, and the
- * cashier's 3-D Secure and deposit result bodies), the cookie consent bar and the operator's scripts.
+ * cashier's 3-D Secure and deposit result bodies), the cookie consent bar, the loyalty level-up
+ * notices (which also keep the VIP club's figures live) and the operator's scripts.
  */
 export function ShellOverlays() {
   return (
@@ -99,6 +101,7 @@ export function ShellOverlays() {
       <ModalRoot contents={modalContents} />
       <AccountsOverlays />
       <CookieConsentBar />
+      <LoyaltyNotices />
       <MarketingScripts />
     </>
   );

@@ -198,6 +198,16 @@ describe('realtime client', () => {
     expect(seen).toEqual([ended]);
   });
 
+  it('re-broadcasts the player’s loyalty event as player:loyalty with the payload', () => {
+    const { client, sockets, target } = setup('t1');
+    client.start();
+    const seen: unknown[] = [];
+    target.addEventListener('player:loyalty', (event) => seen.push((event as CustomEvent).detail));
+    const standing = { level: 2, loyaltyPoints: 150, xp: 150, pointsTillLevelUp: 850, levelsReached: [2] };
+    sockets[0]?.emit('loyalty', standing);
+    expect(seen).toEqual([standing]);
+  });
+
   it('reconnects with the new token when the session changes, and disconnects on sign-out', () => {
     const { client, sockets, setToken } = setup('t1');
     client.start();

@@ -25,9 +25,10 @@ export const walletWindowEvent = (event: WalletSocketEvent) => `wallet:${event}`
  * The player's own news besides the wallet's, re-broadcast as window events `player:<event>`:
  * `userLimit` when a break has reached its end (detail: { userLimit, isSelfExcluded });
  * `sessionEnded` when the server ended this session (detail: { reason }), just before it closes
- * the socket: an operator, a password change or "log out everywhere" elsewhere.
+ * the socket: an operator, a password change or "log out everywhere" elsewhere; `loyalty` when the
+ * player's play earned points (detail: { level, loyaltyPoints, xp, pointsTillLevelUp, levelsReached }).
  */
-export const playerSocketEvents = ['userLimit', 'sessionEnded'] as const;
+export const playerSocketEvents = ['userLimit', 'sessionEnded', 'loyalty'] as const;
 export type PlayerSocketEvent = (typeof playerSocketEvents)[number];
 export const playerWindowEvent = (event: PlayerSocketEvent) => `player:${event}` as const;
 

@@ -10,7 +10,7 @@ export type EmptyStateProps = {
   actions?: ReactNode;
   tone?: 'neutral' | 'danger';
   /** Heading level of the title within the page outline (1 when the empty state is the whole page). */
-  headingLevel?: 1 | 2 | 3;
+  headingLevel?: 1 | 2 | 3 | 4;
   className?: string;
 };
 
@@ -24,7 +24,7 @@ export function EmptyState({
   headingLevel = 2,
   className,
 }: EmptyStateProps) {
-  const Heading = (['h1', 'h2', 'h3'] as const)[headingLevel - 1] ?? 'h2';
+  const Heading = (['h1', 'h2', 'h3', 'h4'] as const)[headingLevel - 1] ?? 'h2';
   return (
     <section className={['ui-empty', `ui-empty--${tone}`, className].filter(Boolean).join(' ')}>
       <span className="ui-empty__icon">
