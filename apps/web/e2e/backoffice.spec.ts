@@ -438,4 +438,45 @@ test.describe('back-office', () => {
       await expect(page.getByText('Your free spins are played. No win this time.')).toBeVisible();
     }
   });
+
+  test('an operator adds loyalty points with a reason on a player’s page: the player is Silver at once, with no reward, and sees why', async ({
+    page,
+    request,
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    const player = await registerViaApi(request, { email: uniqueEmail('vip') });
+    const ownerPage = await operatorPage(browser, baseURL);
+    await signInEnrolled(ownerPage, owner.email, owner.password, owner.secret);
+    await ownerPage.getByRole('navigation').getByRole('link', { name: 'Players' }).click();
+    await ownerPage.getByLabel('Search players').fill(player.email);
+    await ownerPage.getByRole('link', { name: player.email }).click();
+    const loyalty = ownerPage.getByRole('region', { name: 'Loyalty', exact: true });
+    await expect(loyalty).toContainText('1 · Bronze');
+    await loyalty.getByRole('button', { name: 'Adjust points' }).click();
+    await loyalty.getByLabel('Points to add').fill('150');
+    await loyalty.getByLabel('Why?').fill('Goodwill after a game outage');
+    await loyalty.getByRole('button', { name: 'Review' }).click();
+    await expect(loyalty).toContainText(
+      'The player moves up at once; a level reached by added points pays no reward.',
+    );
+    await loyalty.getByRole('button', { name: 'Yes, add 150 points' }).click();
+    await expect(loyalty.getByRole('status')).toHaveText(
+      'Added 150 points: the player now has 150 points and 150 xp.',
+    );
+    await expect(loyalty).toContainText('2 · Silver');
+    await expect(loyalty.getByRole('table')).toContainText('Goodwill after a game outage');
+    await expectAccessible(ownerPage, 'a player’s loyalty section');
+
+    await signInPage(page, player.token);
+    await page.goto('/vip-club');
+    await expect(page.getByTestId('vip-progress')).toContainText('Silver');
+    const history = page.getByTestId('vip-history');
+    await expect(history).toContainText('150 points added by the VIP team');
+    await expect(history).toContainText('Reason: Goodwill after a game outage');
+    await expect(history).toContainText('Reached Silver');
+    await expect(history).not.toContainText('€5.00');
+    await ownerPage.context().close();
+  });
 });
