@@ -3,6 +3,7 @@ import { expect, test } from './fixtures';
 import { registerViaApi, signInPage } from './helpers/accounts';
 import { expectAccessible } from './helpers/axe';
 import { authHeaders, fundByCard } from './helpers/funds';
+import { socketGreeting } from './helpers/realtime';
 
 const euros = (minor: bigint) =>
   new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' }).format(Number(minor) / 100);
@@ -35,7 +36,10 @@ test.describe('VIP club', () => {
     const player = await registerViaApi(request);
     await fundByCard(request, player.token, '15000');
     await signInPage(page, player.token);
+    // the page reads the club, then hears what changes over the socket once it has connected
+    const greeted = socketGreeting(page);
     await page.goto('/vip-club');
+    await greeted;
     const progress = page.getByTestId('vip-progress');
     await expect(progress).toContainText('Bronze');
     const bar = page.getByRole('progressbar');

@@ -1,10 +1,11 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { generate } from 'otplib';
 import { expect, test } from './fixtures';
 import { signInPage } from './helpers/accounts';
 import { expectAccessible } from './helpers/axe';
 import { advanceServerClock, clockServerUrl } from './helpers/clock-server';
 import { providerCall } from './helpers/provider';
+import { socketGreeting } from './helpers/realtime';
 
 // these journeys move the server's clock: they run against the second server (its own database)
 test.use({ baseURL: clockServerUrl });
@@ -27,14 +28,6 @@ async function demoLogin(request: APIRequestContext): Promise<string> {
   expect(response.ok()).toBe(true);
   return (await response.json()).accessToken as string;
 }
-
-/** The socket's greeting (the balance), once the page has connected it. */
-const socketGreeting = (page: Page) =>
-  page.waitForEvent('websocket').then((socket) =>
-    socket.waitForEvent('framereceived', {
-      predicate: (frame) => String(frame.payload).includes('"balance"'),
-    }),
-  );
 
 test.describe('rakeback calendar', () => {
   test('a visitor sees a demo calendar: an amount on every day, nothing to claim, a way to sign up', async ({
