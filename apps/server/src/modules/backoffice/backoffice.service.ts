@@ -764,8 +764,9 @@ export function createBackofficeService({
           action: 'player.loyalty-points',
           subjectType: 'player',
           subjectId: user.id,
-          before: { points: before.points, xp: before.xp },
-          after: { points: after.points, xp: after.xp, reason: change.reason },
+          // added points may reach levels at once: the level is part of the change
+          before: { points: before.points, xp: before.xp, level: before.level },
+          after: { points: after.points, xp: after.xp, level: after.level, reason: change.reason },
         });
       });
       return { data: await playerLoyalty(user.id) };

@@ -304,8 +304,8 @@ describe('loyalty in the back-office', () => {
       expect.arrayContaining([
         {
           action: 'player.loyalty-points',
-          before: { points: 1200, xp: 1200 },
-          after: { points: 1250, xp: 1250, reason: 'Goodwill after an outage' },
+          before: { points: 1200, xp: 1200, level: 3 },
+          after: { points: 1250, xp: 1250, level: 3, reason: 'Goodwill after an outage' },
         },
         {
           action: 'player.loyalty-level',
