@@ -17,6 +17,7 @@ import * as games from './modules/games/index.ts';
 import * as loyalty from './modules/loyalty/index.ts';
 import * as mail from './modules/mail/index.ts';
 import * as players from './modules/players/index.ts';
+import * as races from './modules/races/index.ts';
 import * as rakeback from './modules/rakeback/index.ts';
 import * as responsibleGaming from './modules/responsible-gaming/index.ts';
 import * as safety from './modules/safety/index.ts';
@@ -169,6 +170,13 @@ export async function buildApp({
     content: app.content,
     players: app.players,
   });
+  await app.register(races.register, {
+    ...shared,
+    accounts: app.accounts,
+    wallet: app.wallet,
+    players: app.players,
+    content: app.content,
+  });
   await app.register(cashier.register, {
     ...shared,
     loyalty: app.loyalty,
@@ -189,6 +197,7 @@ export async function buildApp({
     bonuses: app.bonuses,
     rakeback: app.rakeback,
     loyalty: app.loyalty,
+    races: app.races,
   });
 
   // work on a clock starts once everything is registered, and stops (finishing the job in hand)

@@ -29,6 +29,7 @@ export const permissions = [
   'settings.manage',
   'bonuses.manage',
   'loyalty.manage',
+  'races.manage',
   'content.manage',
   'kyc.review',
   'audit.read',
@@ -63,7 +64,7 @@ export const permissionsByRole: Record<OperatorRole, readonly Permission[]> = {
     'kyc.review',
     'audit.read',
   ],
-  marketing: ['dashboard.read', 'bonuses.manage', 'loyalty.manage', 'content.manage'],
+  marketing: ['dashboard.read', 'bonuses.manage', 'loyalty.manage', 'races.manage', 'content.manage'],
 };
 
 export function roleHas(role: OperatorRole, permission: Permission): boolean {
@@ -292,6 +293,7 @@ export const ledgerTypes = [
   'cashback',
   'rakeback',
   'level_reward',
+  'race_prize',
 ] as const;
 export type LedgerType = (typeof ledgerTypes)[number];
 export const ledgerQuerySchema = z.strictObject({ ...page, type: z.enum(ledgerTypes).optional() });

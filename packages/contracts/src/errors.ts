@@ -98,6 +98,11 @@ export const errorCodes = [
   // loyalty
   'LOYALTY_LEVEL_UNKNOWN',
   'WITHDRAWAL_LEVEL_LIMIT',
+  // races
+  'RACE_CLOSED',
+  'RACE_CURRENCY',
+  'RACE_STARTED',
+  'RACE_FINISHED',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -10,6 +10,7 @@ export * from './games.ts';
 export * from './loyalty.ts';
 export * from './page-match.ts';
 export * from './pages.ts';
+export * from './races.ts';
 export * from './rakeback.ts';
 export * from './responsible-gaming.ts';
 export * from './settings.ts';

@@ -13,6 +13,7 @@ export * from '../modules/content/content.schema.ts';
 export * from '../modules/games/games.schema.ts';
 export * from '../modules/loyalty/loyalty.schema.ts';
 export * from '../modules/mail/mail.schema.ts';
+export * from '../modules/races/races.schema.ts';
 export * from '../modules/rakeback/rakeback.schema.ts';
 export * from '../modules/responsible-gaming/responsible-gaming.schema.ts';
 export * from '../modules/safety/safety.schema.ts';

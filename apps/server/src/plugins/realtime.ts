@@ -49,7 +49,15 @@ export type Realtime = {
   authenticateWith(authenticate: SocketAuthenticator): void;
   /** What a player's socket hears first; set once, by the wallet. */
   greetWith(greeting: SocketGreeting): void;
+  /**
+   * Lets any socket join (`watch`) and leave (`unwatch`) rooms whose names match `pattern`, such as
+   * one race's live board; a socket watches a few rooms at most.
+   */
+  allowWatching(pattern: RegExp): void;
 };
+
+/** How many rooms one socket may watch at once. */
+const watchLimit = 8;
 
 /**
  * socket.io on the same HTTP server under /socket. With Redis, the adapter fans every emit out to
@@ -73,6 +81,7 @@ export function registerRealtime(app: FastifyInstance, { redis }: { redis: Redis
   }
   let authenticate: SocketAuthenticator = async () => null;
   let greeting: SocketGreeting | null = null;
+  const watchable: RegExp[] = [];
   // a socket with the access token (handshake auth `token`) joins its player's room; a socket
   // without one is a guest; a socket with a bad token is refused so the client can sign out
   io.use((socket, next) => {
@@ -90,6 +99,17 @@ export function registerRealtime(app: FastifyInstance, { redis }: { redis: Redis
   });
   io.on('connection', (socket) => {
     void socket.join(publicRoom);
+    const watching = new Set<string>();
+    socket.on('watch', (room: unknown) => {
+      if (typeof room !== 'string' || !watchable.some((pattern) => pattern.test(room))) return;
+      if (watching.size >= watchLimit && !watching.has(room)) return;
+      watching.add(room);
+      void socket.join(room);
+    });
+    socket.on('unwatch', (room: unknown) => {
+      if (typeof room !== 'string' || !watching.delete(room)) return;
+      void socket.leave(room);
+    });
     const userId = socket.data.userId;
     if (typeof userId !== 'number') return;
     // events sent while this browser was away (a provider's page, a closed laptop) are not replayed:
@@ -121,6 +141,9 @@ export function registerRealtime(app: FastifyInstance, { redis }: { redis: Redis
     },
     greetWith(given) {
       greeting = given;
+    },
+    allowWatching(pattern) {
+      watchable.push(pattern);
     },
   };
 }

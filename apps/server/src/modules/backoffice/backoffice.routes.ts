@@ -60,6 +60,13 @@ import {
   loyaltyRatesUpdateSchema,
   playerLoyaltySchema,
 } from '@casino/contracts/loyalty';
+import {
+  raceAdminDetailSchema,
+  raceAdminSchema,
+  raceCancelSchema,
+  raceDefinitionSchema,
+  winOfTheMonthSettingsSchema,
+} from '@casino/contracts/races';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
@@ -626,6 +633,77 @@ export async function backofficeRoutes(
       schema: { body: loyaltyRatesUpdateSchema, response: { 200: oneAnswer(loyaltyAdminSchema) } },
     },
     async (request) => service.updateLoyaltyRates(request.body, operatorOf(request), contextOf(request)),
+  );
+
+  // races and win of the month
+  app.get(
+    '/races',
+    {
+      config: { access: 'races.manage' },
+      schema: { querystring: pageQuerySchema, response: { 200: listAnswer(raceAdminSchema) } },
+    },
+    async (request) => service.races(request.query),
+  );
+  app.post(
+    '/races',
+    {
+      config: { access: 'races.manage' },
+      schema: { body: raceDefinitionSchema, response: { 200: oneAnswer(raceAdminSchema) } },
+    },
+    async (request) => service.createRace(request.body, operatorOf(request), contextOf(request)),
+  );
+  app.get(
+    '/races/win-of-the-month',
+    {
+      config: { access: 'races.manage' },
+      schema: { response: { 200: oneAnswer(winOfTheMonthSettingsSchema) } },
+    },
+    async () => service.winOfTheMonthSettings(),
+  );
+  app.put(
+    '/races/win-of-the-month',
+    {
+      config: { access: 'races.manage' },
+      schema: {
+        body: winOfTheMonthSettingsSchema,
+        response: { 200: oneAnswer(winOfTheMonthSettingsSchema) },
+      },
+    },
+    async (request) => service.updateWinOfTheMonth(request.body, operatorOf(request), contextOf(request)),
+  );
+  app.get(
+    '/races/:id',
+    {
+      config: { access: 'races.manage' },
+      schema: { params: playerIdParamsSchema, response: { 200: oneAnswer(raceAdminDetailSchema) } },
+    },
+    async (request) => service.race(request.params.id),
+  );
+  app.put(
+    '/races/:id',
+    {
+      config: { access: 'races.manage' },
+      schema: {
+        params: playerIdParamsSchema,
+        body: raceDefinitionSchema,
+        response: { 200: oneAnswer(raceAdminSchema) },
+      },
+    },
+    async (request) =>
+      service.updateRace(request.params.id, request.body, operatorOf(request), contextOf(request)),
+  );
+  app.post(
+    '/races/:id/cancel',
+    {
+      config: { access: 'races.manage' },
+      schema: {
+        params: playerIdParamsSchema,
+        body: raceCancelSchema,
+        response: { 200: oneAnswer(raceAdminSchema) },
+      },
+    },
+    async (request) =>
+      service.cancelRace(request.params.id, request.body.reason, operatorOf(request), contextOf(request)),
   );
 
   // operators

@@ -37,6 +37,7 @@ import type {
   LoyaltyRatesUpdate,
   PlayerLoyalty,
 } from '@casino/contracts/loyalty';
+import type { RaceDefinition, WinOfTheMonthSettings } from '@casino/contracts/races';
 import type { Executor, Statement } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -48,6 +49,7 @@ import type { Cashier } from '../cashier/index.ts';
 import type { Content } from '../content/index.ts';
 import type { Games } from '../games/index.ts';
 import { type Loyalty, type LoyaltyLevelRow, loyaltyHistoryView } from '../loyalty/index.ts';
+import type { RaceRow, Races, WinOfTheMonthSettingsRow } from '../races/index.ts';
 import type { Rakeback, RakebackSettingsRow } from '../rakeback/index.ts';
 import type { ResponsibleGaming } from '../responsible-gaming/index.ts';
 import type { Wallet } from '../wallet/index.ts';
@@ -68,6 +70,33 @@ export const auditExportLimit = 50_000;
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 const displayName = (user: UserRow) =>
   [user.firstName, user.lastName].filter(Boolean).join(' ').trim() || null;
+
+/** A race's terms as an operator set them (what its audit rows hold). */
+function raceDefinitionOf(race: RaceRow): RaceDefinition {
+  return {
+    name: race.name,
+    description: race.description,
+    currency: race.currency,
+    metric: race.metric,
+    entry: race.entry,
+    games: race.games,
+    minBet: race.minBet.toString(),
+    prizes: race.prizes,
+    startsAt: race.startsAt.toISOString(),
+    endsAt: race.endsAt.toISOString(),
+  };
+}
+
+function winOfTheMonthView(row: WinOfTheMonthSettingsRow): WinOfTheMonthSettings {
+  return {
+    enabled: row.enabled,
+    currency: row.currency,
+    metric: row.metric,
+    rule: row.rule,
+    games: row.games,
+    minBet: row.minBet.toString(),
+  };
+}
 
 function playerListItem(user: UserRow): PlayerListItem {
   return {
@@ -263,7 +292,9 @@ export function createBackofficeService({
   bonuses,
   rakeback,
   loyalty,
+  races,
 }: {
+  races: Races;
   cashier: Cashier;
   rakeback: Rakeback;
   loyalty: Loyalty;
@@ -296,6 +327,22 @@ export function createBackofficeService({
       after: change.after ?? null,
       ip: context.ip,
     });
+
+  /** A race's currency must be one the casino keeps, and its games must be in the catalog. */
+  async function checkCurrencyAndGames(currency: string, slugs: string[]): Promise<void> {
+    const [currencies, known] = await Promise.all([content.getCurrencies(), games.knownSlugs(slugs)]);
+    if (!currencies.some((entry) => entry.code === currency))
+      throw new AppError('VALIDATION_ERROR', `The casino does not keep ${currency}`, {
+        fields: { currency: `The casino does not keep ${currency}` },
+      });
+    const unknown = slugs.filter((slug) => !known.includes(slug));
+    if (unknown.length > 0)
+      throw new AppError('VALIDATION_ERROR', `No such game: ${unknown.join(', ')}`, {
+        fields: { games: `No such game: ${unknown.join(', ')}` },
+      });
+  }
+  const checkRace = (definition: RaceDefinition) =>
+    checkCurrencyAndGames(definition.currency, definition.games);
 
   /** The audit row of a change another module commits: run in that change's own transaction. */
   const auditStatement = (auth: OperatorAuth, context: OperatorContext, change: Change): Statement => ({
@@ -712,6 +759,86 @@ export function createBackofficeService({
         });
         return { data: is };
       });
+    },
+
+    /** Races, newest start first. */
+    async races(query: Page) {
+      const { offset, limit } = window(query);
+      const { rows, total } = await races.admin.list(offset, limit);
+      return { data: rows, total };
+    },
+
+    /** A race with its whole board (the final result once it ended). */
+    async race(id: number) {
+      return { data: await races.admin.detail(id) };
+    },
+
+    /** Schedules a race (its finish job is part of the same transaction). */
+    async createRace(definition: RaceDefinition, auth: OperatorAuth, context: OperatorContext) {
+      await checkRace(definition);
+      const race = await transaction(async (repo, tx) => {
+        const created = await races.admin.create(definition, tx);
+        await audit(repo, auth, context, {
+          action: 'race.create',
+          subjectType: 'race',
+          subjectId: created.id,
+          after: raceDefinitionOf(created),
+        });
+        return created;
+      });
+      return { data: await races.admin.view(race.id) };
+    },
+
+    /** Changes a race before it starts. */
+    async updateRace(id: number, definition: RaceDefinition, auth: OperatorAuth, context: OperatorContext) {
+      await checkRace(definition);
+      await transaction(async (repo, tx) => {
+        const { before, after } = await races.admin.update(id, definition, tx);
+        await audit(repo, auth, context, {
+          action: 'race.update',
+          subjectType: 'race',
+          subjectId: id,
+          before: raceDefinitionOf(before),
+          after: raceDefinitionOf(after),
+        });
+      });
+      return { data: await races.admin.view(id) };
+    },
+
+    /** Cancels a race before it is finished: nothing is paid, nothing is owed. */
+    async cancelRace(id: number, reason: string, auth: OperatorAuth, context: OperatorContext) {
+      await transaction(async (repo, tx) => {
+        const { before, after } = await races.admin.cancel(id, reason, tx);
+        await audit(repo, auth, context, {
+          action: 'race.cancel',
+          subjectType: 'race',
+          subjectId: id,
+          before: { status: before.status },
+          after: { status: after.status, reason },
+        });
+      });
+      return { data: await races.admin.view(id) };
+    },
+
+    async winOfTheMonthSettings() {
+      return { data: winOfTheMonthView(await races.admin.winOfTheMonthSettings()) };
+    },
+
+    /** The monthly race's rule: it applies from the next month made (this month's at once, if none yet). */
+    async updateWinOfTheMonth(settings: WinOfTheMonthSettings, auth: OperatorAuth, context: OperatorContext) {
+      await checkCurrencyAndGames(settings.currency, settings.games);
+      await transaction(async (repo, tx) => {
+        const { before, after } = await races.admin.updateWinOfTheMonth(settings, tx);
+        await audit(repo, auth, context, {
+          action: 'win-of-the-month.update',
+          subjectType: 'races',
+          subjectId: 'win-of-the-month',
+          before: winOfTheMonthView(before),
+          after: winOfTheMonthView(after),
+        });
+      });
+      await races.ensureWinOfTheMonth();
+      return { data: winOfTheMonthView(await races.admin.winOfTheMonthSettings()) };
     },
 
     /** The loyalty ladder and the point rates. */

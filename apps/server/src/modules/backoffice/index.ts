@@ -9,6 +9,7 @@ import type { Cashier } from '../cashier/index.ts';
 import type { Content } from '../content/index.ts';
 import type { Games } from '../games/index.ts';
 import type { Loyalty } from '../loyalty/index.ts';
+import type { Races } from '../races/index.ts';
 import type { Rakeback } from '../rakeback/index.ts';
 import type { ResponsibleGaming } from '../responsible-gaming/index.ts';
 import type { Wallet } from '../wallet/index.ts';
@@ -58,6 +59,7 @@ export const register = defineModule<
     bonuses: Bonuses;
     rakeback: Rakeback;
     loyalty: Loyalty;
+    races: Races;
   }
 >(
   'backoffice',
@@ -76,6 +78,7 @@ export const register = defineModule<
       bonuses,
       rakeback,
       loyalty,
+      races,
     },
   ) => {
     const repository = createBackofficeRepository(database.db);
@@ -99,6 +102,7 @@ export const register = defineModule<
       bonuses,
       rakeback,
       loyalty,
+      races,
     });
     // the optional allow-list covers the back-office's pages and its API alike
     const allowed = config.backofficeAllowedIps;

@@ -68,6 +68,13 @@ function categoryFilter(category: GameCategorySlug): SQL {
 export function createGamesRepository(db: Executor) {
   return {
     /** Adds the provider, or updates its name; its id. */
+    /** Which of `slugs` name games of the catalog. */
+    async knownSlugs(slugs: string[]): Promise<string[]> {
+      if (slugs.length === 0) return [];
+      const rows = await db.select({ slug: games.slug }).from(games).where(inArray(games.slug, slugs));
+      return rows.map((row) => row.slug);
+    },
+
     async upsertProvider(provider: { slug: string; name: string; sortOrder?: number }): Promise<number> {
       const [row] = await db
         .insert(gameProviders)

@@ -35,6 +35,8 @@ export const syncStudioCatalog = (db: Executor) => syncCatalog(createGamesReposi
 export type Games = {
   /** A page of a player's rounds with their fairness data (what an operator reads). */
   playerRounds: RoundsRepository['playerRounds'];
+  /** Which of the slugs name games of the catalog (a race's eligible games). */
+  knownSlugs(slugs: string[]): Promise<string[]>;
 };
 
 declare module 'fastify' {
@@ -142,6 +144,7 @@ export const register = defineModule<
     });
     app.decorate('games', {
       playerRounds: (userId, page) => roundsRepository.playerRounds(userId, page),
+      knownSlugs: (slugs) => repository.knownSlugs(slugs),
     } satisfies Games);
   },
 );

@@ -12,6 +12,7 @@ export type { BetLimitValues, FundingOrder, WalletOperation } from './postings/p
 export { BurnRefused } from './postings/postings.rules.ts';
 export type { WalletResult } from './postings/postings.service.ts';
 export type { PostingCommitted } from './wallet.events.ts';
+export type { RaceTally, RaceTallyQuery } from './wallet.repository.ts';
 export { createWallet };
 export type Wallet = WalletService;
 

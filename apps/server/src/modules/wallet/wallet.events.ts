@@ -43,6 +43,7 @@ const credits: ReadonlySet<WalletOperation> = new Set([
   'cashback',
   'rakeback',
   'level_reward',
+  'race_prize',
 ]);
 
 const magnitude = (value: bigint) => (value < 0n ? -value : value).toString();

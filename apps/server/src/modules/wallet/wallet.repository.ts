@@ -10,6 +10,30 @@ const ownerId = sql<number>`coalesce(${ledgerAccounts.userId}, 0)`;
  * A player's stakes on one game (null: postings that name none) since a time: in all, of it real
  * money, and when the latest bet was placed.
  */
+/**
+ * What a race counts (see raceTally): bets in `currency` placed in [from, to) of at least `minBet`
+ * on `games` (empty: any), of the `entrants` from their `since` on, or of everyone who bet then.
+ */
+export type RaceTallyQuery = {
+  currency: string;
+  from: Date;
+  to: Date;
+  games: string[];
+  minBet: bigint;
+  entrants: Array<{ userId: number; since: Date }> | 'everyone';
+};
+
+/** One entrant's race numbers: the multiplier in hundredths, `bestId` the bet that first reached it. */
+export type RaceTally = {
+  userId: number;
+  wagered: bigint;
+  rounds: number;
+  lastId: number;
+  bestMultiplier: bigint;
+  bestId: number;
+  horizonId: number;
+};
+
 export type GameStakes = { game: string | null; staked: bigint; cash: bigint; lastAt: Date | null };
 
 /** What the ledger tells about a player: balances, deposits, wagering, bet-limit usage. */
@@ -176,6 +200,90 @@ export function createWalletRepository(db: Executor) {
   }
 
   /**
+   * Each entrant's counted bets in a race: their stakes, rounds, last bet, and best multiplier (the
+   * bet's wins over its stake, in hundredths) with the first bet that reached it. A rolled-back bet
+   * does not count. `horizonId` is the last of the player's postings the numbers saw: their postings'
+   * ids grow in commit order, so a higher horizon is a later view of their play.
+   */
+  async function raceTally(query: RaceTallyQuery): Promise<RaceTally[]> {
+    const games = JSON.stringify(query.games);
+    const entrants =
+      query.entrants === 'everyone'
+        ? sql`select distinct user_id, '-infinity'::timestamptz as since from ledger_transactions
+            where type = 'bet' and currency = ${query.currency}
+              and created_at >= ${query.from.toISOString()}::timestamptz
+              and created_at < ${query.to.toISOString()}::timestamptz`
+        : sql`select user_id, since from json_to_recordset(${JSON.stringify(
+            query.entrants.map((entrant) => ({
+              user_id: entrant.userId,
+              since: entrant.since.toISOString(),
+            })),
+          )}::json) as e(user_id bigint, since timestamptz)`;
+    const result = await db.execute(sql`
+      with entrants as (${entrants}),
+      bets as (
+        select b.user_id, b.id, b.amount,
+          coalesce(w.win, 0)::bigint as win, coalesce(w.seen, b.id) as seen, w.rolled_back
+        from entrants e
+        join ledger_transactions b on b.user_id = e.user_id and b.type = 'bet' and b.created_at >= e.since
+        left join lateral (
+          select sum(a.amount) filter (where a.type = 'win') as win, max(a.id) as seen,
+            bool_or(a.type = 'rollback') as rolled_back
+          from ledger_transactions a
+          where a.reference = b.idempotency_key and a.user_id = b.user_id
+        ) w on true
+        where b.currency = ${query.currency}
+          and b.created_at >= ${query.from.toISOString()}::timestamptz
+          and b.created_at < ${query.to.toISOString()}::timestamptz
+          and b.amount > 0 and b.amount >= ${query.minBet.toString()}::bigint
+          and (jsonb_array_length(${games}::jsonb) = 0
+            or coalesce(b.context->>'game', b.context->>'gameId') in
+              (select jsonb_array_elements_text(${games}::jsonb)))
+      )
+      select user_id::text as user_id,
+        coalesce(sum(amount) filter (where rolled_back is not true), 0)::bigint::text as wagered,
+        count(*) filter (where rolled_back is not true)::int as rounds,
+        coalesce(max(id) filter (where rolled_back is not true), 0)::text as last_id,
+        coalesce(max(win * 100 / amount) filter (where rolled_back is not true), 0)::text as best,
+        coalesce((array_agg(id order by win * 100 / amount desc, id)
+          filter (where rolled_back is not true))[1], 0)::text as best_id,
+        max(seen)::text as horizon
+      from bets
+      group by user_id`);
+    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<
+      Record<'user_id' | 'wagered' | 'last_id' | 'best' | 'best_id' | 'horizon', string> & { rounds: number }
+    >;
+    return rows.map((row) => ({
+      userId: Number(row.user_id),
+      wagered: BigInt(row.wagered),
+      rounds: Number(row.rounds),
+      lastId: Number(row.last_id),
+      bestMultiplier: BigInt(row.best),
+      bestId: Number(row.best_id),
+      horizonId: Number(row.horizon),
+    }));
+  }
+
+  /** A player's bets in all, how many won something, and how many games they played. */
+  async function playSummary(userId: number) {
+    const result = await db.execute(sql`
+      select count(*)::int as bets,
+        count(*) filter (where exists (
+          select 1 from ledger_transactions w
+          where w.reference = b.idempotency_key and w.user_id = b.user_id and w.type = 'win' and w.amount > 0
+        ))::int as wins,
+        count(distinct coalesce(b.context->>'game', b.context->>'gameId'))::int as games
+      from ledger_transactions b
+      where b.user_id = ${userId} and b.type = 'bet'`);
+    const [row] = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{
+      bets: number;
+      wins: number;
+      games: number;
+    }>;
+    return { bets: Number(row?.bets ?? 0), wins: Number(row?.wins ?? 0), games: Number(row?.games ?? 0) };
+  }
+
+  /**
    * What the player deposited and how many bets they placed since `from`: one range of the index on
    * (user, time), so it stays fast however many players there are.
    */
@@ -271,7 +379,7 @@ export function createWalletRepository(db: Executor) {
           wins: total('win'),
           rollbacks: total('rollback'),
           // what the promotions cost in cash: bonus money converted, cashback and rakeback paid
-          bonusConverted: sql<string>`coalesce(sum(${ledgerTransactions.amount}) filter (where ${ledgerTransactions.type} in ('bonus_convert', 'cashback', 'rakeback', 'level_reward')), 0)::text`,
+          bonusConverted: sql<string>`coalesce(sum(${ledgerTransactions.amount}) filter (where ${ledgerTransactions.type} in ('bonus_convert', 'cashback', 'rakeback', 'level_reward', 'race_prize')), 0)::text`,
           players: sql<string>`count(distinct ${ledgerTransactions.userId}) filter (where ${ledgerTransactions.type} = 'bet')::text`,
         })
         .from(ledgerTransactions)
@@ -349,6 +457,8 @@ export function createWalletRepository(db: Executor) {
     settledNetLoss,
     firstDepositAt,
     betsAfter,
+    raceTally,
+    playSummary,
     bettorsSince,
     activitySince,
 

@@ -75,6 +75,7 @@ export const ledgerTransactions = pgTable(
         'cashback',
         'rakeback',
         'level_reward',
+        'race_prize',
       ],
     }).notNull(),
     status: text('status', { enum: ['cancelled', 'completed', 'failed', 'pending', 'processing'] }).notNull(),

@@ -30,7 +30,7 @@ import {
   type WalletResult,
 } from './postings/postings.service.ts';
 import type { PostingCommitted } from './wallet.events.ts';
-import { createWalletRepository, type WalletRepository } from './wallet.repository.ts';
+import { createWalletRepository, type RaceTallyQuery, type WalletRepository } from './wallet.repository.ts';
 
 const minorOf = (value: bigint) => value as Minor;
 
@@ -378,6 +378,19 @@ export function createWalletService({
       );
     },
 
+    /** Pays a race's prize: cash from the casino's bonus-cost account (promotions pay for it). */
+    payRacePrize(input: Common & { amount: Minor; records?: Statement[] }): Promise<WalletResult> {
+      return engine.run(
+        input,
+        { op: 'race_prize', amount: input.amount },
+        () => {
+          positive(input.amount, 'A race prize');
+          return { type: 'race_prize', amount: input.amount, cash: input.amount, counterpart: 'bonus_cost' };
+        },
+        input.records ? { records: input.records } : {},
+      );
+    },
+
     /** Pays instant cashback: cash from the casino's bonus-cost account (promotions pay for it). */
     payCashback(input: Common & { amount: Minor; records?: Statement[] }): Promise<WalletResult> {
       return engine.run(
@@ -454,6 +467,10 @@ export function createWalletService({
 
     /** Deposited and how many bets since `from` (the public player statistic). */
     activitySince: (userId: number, from: Date) => repository.activitySince(userId, from),
+    /** Races: each entrant's stake, rounds and best multiplier from the ledger (see raceTally). */
+    raceTally: (query: RaceTallyQuery) => repository.raceTally(query),
+    /** A player's bets, wins and games played in all (a race's player stats). */
+    playSummary: (userId: number) => repository.playSummary(userId),
 
     /** Who bet since `from`, with their latest bet's id (loyalty's catch-up). */
     bettorsSince: (from: Date) => repository.bettorsSince(from),

@@ -24,7 +24,8 @@ export type WalletOperation =
   | 'bonus_burn'
   | 'cashback'
   | 'rakeback'
-  | 'level_reward';
+  | 'level_reward'
+  | 'race_prize';
 
 /** Which balance a bet spends first (the bonus rules pick it from the bonus's wagering type). */
 export type FundingOrder = 'cash_first' | 'bonus_first';
