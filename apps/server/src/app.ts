@@ -19,6 +19,7 @@ import * as mail from './modules/mail/index.ts';
 import * as players from './modules/players/index.ts';
 import * as races from './modules/races/index.ts';
 import * as rakeback from './modules/rakeback/index.ts';
+import * as referrals from './modules/referrals/index.ts';
 import * as responsibleGaming from './modules/responsible-gaming/index.ts';
 import * as safety from './modules/safety/index.ts';
 import { createGeoipLiteGeolocator, type IpGeolocator } from './modules/safety/index.ts';
@@ -151,6 +152,23 @@ export async function buildApp({
     content: app.content,
     loyalty: app.loyalty,
   });
+  await app.register(cashier.register, {
+    ...shared,
+    loyalty: app.loyalty,
+    accounts: app.accounts,
+    responsibleGaming: app.responsibleGaming,
+    wallet: app.wallet,
+    bonuses: app.bonuses,
+    content: app.content,
+  });
+  await app.register(referrals.register, {
+    ...shared,
+    accounts: app.accounts,
+    wallet: app.wallet,
+    cashier: app.cashier,
+    content: app.content,
+    responsibleGaming: app.responsibleGaming,
+  });
   await app.register(players.register, {
     ...shared,
     accounts: app.accounts,
@@ -160,6 +178,7 @@ export async function buildApp({
     content: app.content,
     loyalty: app.loyalty,
     rakeback: app.rakeback,
+    referrals: app.referrals,
   });
   await app.register(games.register, {
     ...shared,
@@ -177,15 +196,6 @@ export async function buildApp({
     players: app.players,
     content: app.content,
   });
-  await app.register(cashier.register, {
-    ...shared,
-    loyalty: app.loyalty,
-    accounts: app.accounts,
-    responsibleGaming: app.responsibleGaming,
-    wallet: app.wallet,
-    bonuses: app.bonuses,
-    content: app.content,
-  });
   await app.register(backoffice.register, {
     ...shared,
     accounts: app.accounts,
@@ -198,6 +208,7 @@ export async function buildApp({
     rakeback: app.rakeback,
     loyalty: app.loyalty,
     races: app.races,
+    referrals: app.referrals,
   });
 
   // work on a clock starts once everything is registered, and stops (finishing the job in hand)

@@ -138,6 +138,8 @@ const signUpShape = {
   screenResolution: z.string().trim().max(30).nullish(),
   uidToken: trackingText,
   firstUrl: z.string().trim().max(limits.urlMaxLength).nullish(),
+  /** The referral link's code (`?ref=`) the player arrived with; apart from the affiliate token. */
+  referralCode: z.string().trim().max(32).nullish(),
 } as const;
 
 export const signUpBaseSchema = z.strictObject(signUpShape);

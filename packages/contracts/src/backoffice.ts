@@ -30,6 +30,7 @@ export const permissions = [
   'bonuses.manage',
   'loyalty.manage',
   'races.manage',
+  'referrals.manage',
   'content.manage',
   'kyc.review',
   'audit.read',
@@ -64,7 +65,14 @@ export const permissionsByRole: Record<OperatorRole, readonly Permission[]> = {
     'kyc.review',
     'audit.read',
   ],
-  marketing: ['dashboard.read', 'bonuses.manage', 'loyalty.manage', 'races.manage', 'content.manage'],
+  marketing: [
+    'dashboard.read',
+    'bonuses.manage',
+    'loyalty.manage',
+    'races.manage',
+    'referrals.manage',
+    'content.manage',
+  ],
 };
 
 export function roleHas(role: OperatorRole, permission: Permission): boolean {
@@ -294,6 +302,7 @@ export const ledgerTypes = [
   'rakeback',
   'level_reward',
   'race_prize',
+  'referral_reward',
 ] as const;
 export type LedgerType = (typeof ledgerTypes)[number];
 export const ledgerQuerySchema = z.strictObject({ ...page, type: z.enum(ledgerTypes).optional() });

@@ -12,6 +12,7 @@ export * from './page-match.ts';
 export * from './pages.ts';
 export * from './races.ts';
 export * from './rakeback.ts';
+export * from './referrals.ts';
 export * from './responsible-gaming.ts';
 export * from './settings.ts';
 export * from './validations.ts';

@@ -196,7 +196,12 @@ export const raceDefinitionSchema = z
     prizes: z
       .array(minorUnits.refine((value) => BigInt(value) > 0n, 'A prize is more than 0'))
       .min(1, 'Give at least one prize')
-      .max(100, 'At most 100 prizes'),
+      .max(100, 'At most 100 prizes')
+      .refine(
+        (prizes) =>
+          prizes.every((prize, index) => index === 0 || BigInt(prize) <= BigInt(prizes[index - 1] ?? '0')),
+        'A lower rank cannot pay more than the one above it',
+      ),
     startsAt: isoTime,
     endsAt: isoTime,
   })

@@ -15,6 +15,7 @@ export * from '../modules/loyalty/loyalty.schema.ts';
 export * from '../modules/mail/mail.schema.ts';
 export * from '../modules/races/races.schema.ts';
 export * from '../modules/rakeback/rakeback.schema.ts';
+export * from '../modules/referrals/referrals.schema.ts';
 export * from '../modules/responsible-gaming/responsible-gaming.schema.ts';
 export * from '../modules/safety/safety.schema.ts';
 export * from '../modules/wallet/wallet.schema.ts';

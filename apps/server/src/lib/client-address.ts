@@ -34,3 +34,14 @@ export function rateLimitAddress(ip: string): string {
     .map((group) => group.toString(16))
     .join(':')}::/64`;
 }
+
+/**
+ * The network an address is in, for telling two players apart: an IPv4 address's /24, an IPv6
+ * address's /64 (as `rateLimitAddress` counts it).
+ */
+export function networkOf(ip: string): string {
+  const address = rateLimitAddress(ip);
+  if (address.endsWith('/64')) return address;
+  const octets = address.split('.');
+  return octets.length === 4 ? `${octets.slice(0, 3).join('.')}.0/24` : address;
+}

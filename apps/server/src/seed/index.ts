@@ -12,14 +12,16 @@ import {
   loyaltyLevels,
   loyaltySettings,
   paymentMethods,
+  referralSettings,
   registrationFields,
+  users,
 } from '../db/schema.ts';
 import { syncStudioCatalog } from '../modules/games/index.ts';
 import { bonusOfferSeeds } from './bonus-offers.ts';
 import { buildCountrySeeds } from './countries.ts';
 import { currencySeeds } from './currencies.ts';
 import { seedDemoPlayers } from './demo-players.ts';
-import { loyaltyLevelSeeds, loyaltyRateSeeds } from './loyalty.ts';
+import { loyaltyLevelSeeds, loyaltyRateSeeds, referralRewardSeeds, referralWagerSeeds } from './loyalty.ts';
 import { paymentMethodSeeds } from './payment-methods.ts';
 import { defaultAppSettings, defaultRegistrationFields } from './settings.ts';
 
@@ -84,6 +86,13 @@ export async function seedDatabase(
         .values({ id: 1, rates: loyaltyRateSeeds })
         .onConflictDoUpdate({ target: loyaltySettings.id, set: { rates: loyaltyRateSeeds } });
     }
+    // refer-a-friend's terms, once: on for a new casino, off for one that already has players
+    // (money does not move until an operator says so)
+    const [player] = await tx.select({ id: users.id }).from(users).limit(1);
+    await tx
+      .insert(referralSettings)
+      .values({ id: 1, enabled: !player, reward: referralRewardSeeds, wagerRequired: referralWagerSeeds })
+      .onConflictDoNothing({ target: referralSettings.id });
   });
   await syncStudioCatalog(db);
   if (options.demoPlayers) await seedDemoPlayers(db);

@@ -50,3 +50,10 @@ export const loyaltyLevelSeeds = [
     personalManager: true,
   },
 ];
+
+/**
+ * Refer-a-friend's terms for a new casino: a friend who wagers about 20 euros (each currency's High
+ * Rollers stake) earns the referrer about 10 euros.
+ */
+export const referralRewardSeeds: Record<string, string> = inEveryCurrency(10n);
+export const referralWagerSeeds: Record<string, string> = inEveryCurrency(20n);

@@ -1,10 +1,12 @@
 -- Races (issue 20): operator-scheduled races ranked from the ledger, their entrants' live numbers, the
--- final results whose prizes are paid once, and win of the month's rule (one row, off until set).
+-- final results whose prizes are paid once, and win of the month's rule (one row, off until set). A
+-- partial index of each player's wins and rollbacks by posting id lets a race count only what is new.
 CREATE TABLE "race_entries" (
 	"race_id" bigint NOT NULL,
 	"user_id" bigint NOT NULL,
 	"counts_from" timestamp with time zone NOT NULL,
 	"joined_at" timestamp with time zone NOT NULL,
+	"opted_in" boolean DEFAULT false NOT NULL,
 	"score" bigint DEFAULT 0 NOT NULL,
 	"achieved_id" bigint DEFAULT 0 NOT NULL,
 	"wagered" bigint DEFAULT 0 NOT NULL,
@@ -66,7 +68,8 @@ CREATE INDEX "race_entries_user_idx" ON "race_entries" USING btree ("user_id");-
 CREATE UNIQUE INDEX "race_results_player_once" ON "race_results" USING btree ("race_id","user_id");--> statement-breakpoint
 CREATE INDEX "race_results_user_idx" ON "race_results" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "races_ends_idx" ON "races" USING btree ("ends_at");--> statement-breakpoint
-CREATE UNIQUE INDEX "races_win_of_the_month_once" ON "races" USING btree ("starts_at") WHERE "races"."kind" = 'win_of_the_month';--> statement-breakpoint
+CREATE UNIQUE INDEX "races_win_of_the_month_once" ON "races" USING btree (date_trunc('month', "starts_at" at time zone 'UTC')) WHERE "races"."kind" = 'win_of_the_month';--> statement-breakpoint
+CREATE INDEX "ledger_transactions_user_settlements_idx" ON "ledger_transactions" USING btree ("user_id","id") WHERE "ledger_transactions"."type" in ('win', 'rollback');--> statement-breakpoint
 ALTER TABLE "race_entries" ADD CONSTRAINT "race_entries_race_fk" FOREIGN KEY ("race_id") REFERENCES "races"("id");
 --> statement-breakpoint
 ALTER TABLE "race_entries" ADD CONSTRAINT "race_entries_user_fk" FOREIGN KEY ("user_id") REFERENCES "users"("id");

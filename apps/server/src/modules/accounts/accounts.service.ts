@@ -3,6 +3,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { TokenSigner } from '../../lib/tokens.ts';
 import type { Content } from '../content/index.ts';
 import type { Mail } from '../mail/index.ts';
+import type { SignedUp } from './accounts.events.ts';
 import type { AccountsRepository } from './accounts.repository.ts';
 import { createEmailLinksService } from './email-links/email-links.service.ts';
 import { createProfileService } from './profile/profile.service.ts';
@@ -23,6 +24,7 @@ export function createAccountsServices({
   publicOrigin,
   logError,
   onSessionsEnded,
+  signedUp,
 }: {
   repository: AccountsRepository;
   /** Runs `fn` in one database transaction with a repository bound to it. */
@@ -36,6 +38,8 @@ export function createAccountsServices({
   logError: (error: unknown, message: string) => void;
   /** Sessions just ended: their browsers are told why, and their sockets close. */
   onSessionsEnded: (sessionIds: number[], reason: SessionTerminationReason) => void;
+  /** A player signed up (the `accounts.signed-up` event). */
+  signedUp: (event: SignedUp) => void;
 }) {
   /** Mail is sent after the response's work is committed; a failure is logged, never shown to the player. */
   const sendLater = (work: () => Promise<void>, what: string): void => {
@@ -55,7 +59,16 @@ export function createAccountsServices({
   return {
     sessions,
     emailLinks,
-    signUp: createSignUpService({ repository, transaction, sessions, emailLinks, content, clock, sendLater }),
+    signUp: createSignUpService({
+      repository,
+      transaction,
+      sessions,
+      emailLinks,
+      content,
+      clock,
+      sendLater,
+      signedUp,
+    }),
     profile: createProfileService({ repository, sessions, emailLinks, content, clock, sendLater }),
     /**
      * The answer returns before the lookup or the mail, so it is the same, in content and in

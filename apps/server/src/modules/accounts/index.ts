@@ -18,8 +18,10 @@ import type { SessionsService } from './sessions/sessions.service.ts';
  */
 
 export { authOf, type RequireAuth, readAccessToken } from './accounts.auth.ts';
+export type { SignedUp } from './accounts.events.ts';
 export type { SessionRow, UserRow } from './accounts.repository.ts';
-export type { AccountProfile, RequestContext } from './accounts.rules.ts';
+export type { AccountProfile, PublicNameFields, RequestContext } from './accounts.rules.ts';
+export { publicName } from './accounts.rules.ts';
 export type {
   AuthenticatedSession,
   ProviderPlayer,
@@ -79,7 +81,7 @@ declare module 'fastify' {
 
 export const register = defineModule<ModuleDeps & { content: Content; mail: Mail; safety: Safety }>(
   'accounts',
-  async (app, { config, database, clock, realtime, content, mail, safety }) => {
+  async (app, { config, database, clock, events, realtime, content, mail, safety }) => {
     const repository = createAccountsRepository(database.db);
     const services = createAccountsServices({
       repository,
@@ -92,6 +94,7 @@ export const register = defineModule<ModuleDeps & { content: Content; mail: Mail
       logError: (error, message) => app.log.error({ err: error }, message),
       // an ended session's browsers learn why (they sign out and say so), then its sockets close:
       // they stop hearing the player's events, on every process
+      signedUp: (event) => events.publish('accounts.signed-up', event),
       onSessionsEnded: (sessionIds, reason) => {
         for (const id of sessionIds) {
           realtime.io.in(sessionRoom(id)).emit('sessionEnded', { reason });

@@ -67,6 +67,11 @@ import {
   raceDefinitionSchema,
   winOfTheMonthSettingsSchema,
 } from '@casino/contracts/races';
+import {
+  referralAdminQuerySchema,
+  referralAdminSchema,
+  referralSettingsSchema,
+} from '@casino/contracts/referrals';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
@@ -633,6 +638,32 @@ export async function backofficeRoutes(
       schema: { body: loyaltyRatesUpdateSchema, response: { 200: oneAnswer(loyaltyAdminSchema) } },
     },
     async (request) => service.updateLoyaltyRates(request.body, operatorOf(request), contextOf(request)),
+  );
+
+  // refer-a-friend: the terms and the referrals
+  app.get(
+    '/referrals/settings',
+    {
+      config: { access: 'referrals.manage' },
+      schema: { response: { 200: oneAnswer(referralSettingsSchema) } },
+    },
+    async () => service.referralSettings(),
+  );
+  app.put(
+    '/referrals/settings',
+    {
+      config: { access: 'referrals.manage' },
+      schema: { body: referralSettingsSchema, response: { 200: oneAnswer(referralSettingsSchema) } },
+    },
+    async (request) => service.updateReferralSettings(request.body, operatorOf(request), contextOf(request)),
+  );
+  app.get(
+    '/referrals',
+    {
+      config: { access: 'referrals.manage' },
+      schema: { querystring: referralAdminQuerySchema, response: { 200: listAnswer(referralAdminSchema) } },
+    },
+    async (request) => service.referrals(request.query),
   );
 
   // races and win of the month

@@ -38,6 +38,7 @@ import type {
   PlayerLoyalty,
 } from '@casino/contracts/loyalty';
 import type { RaceDefinition, WinOfTheMonthSettings } from '@casino/contracts/races';
+import type { ReferralAdmin, ReferralSettings, ReferralStatus } from '@casino/contracts/referrals';
 import type { Executor, Statement } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -51,6 +52,7 @@ import type { Games } from '../games/index.ts';
 import { type Loyalty, type LoyaltyLevelRow, loyaltyHistoryView } from '../loyalty/index.ts';
 import type { RaceRow, Races, WinOfTheMonthSettingsRow } from '../races/index.ts';
 import type { Rakeback, RakebackSettingsRow } from '../rakeback/index.ts';
+import type { Referrals } from '../referrals/index.ts';
 import type { ResponsibleGaming } from '../responsible-gaming/index.ts';
 import type { Wallet } from '../wallet/index.ts';
 import type { OperatorAuth, OperatorContext } from './backoffice.auth.ts';
@@ -293,8 +295,10 @@ export function createBackofficeService({
   rakeback,
   loyalty,
   races,
+  referrals,
 }: {
   races: Races;
+  referrals: Referrals;
   cashier: Cashier;
   rakeback: Rakeback;
   loyalty: Loyalty;
@@ -761,6 +765,74 @@ export function createBackofficeService({
       });
     },
 
+    /** Refer-a-friend's terms. */
+    async referralSettings() {
+      return { data: await referrals.admin.settings() };
+    },
+
+    /** Changes refer-a-friend's terms; the audit row holds them before and after. */
+    async updateReferralSettings(settings: ReferralSettings, auth: OperatorAuth, context: OperatorContext) {
+      const currencies = await content.getCurrencies();
+      const unknown = [...Object.keys(settings.reward), ...Object.keys(settings.wagerRequired)].filter(
+        (code) => !currencies.some((entry) => entry.code === code),
+      );
+      if (unknown.length > 0)
+        throw new AppError('VALIDATION_ERROR', `The casino does not keep ${unknown.join(', ')}`, {
+          fields: { reward: `The casino does not keep ${unknown.join(', ')}` },
+        });
+      await transaction(async (repo, tx) => {
+        const { before, after } = await referrals.admin.update(settings, tx);
+        await audit(repo, auth, context, {
+          action: 'referral-settings.update',
+          subjectType: 'referrals',
+          subjectId: 'settings',
+          before,
+          after,
+        });
+      });
+      return { data: await referrals.admin.settings() };
+    },
+
+    /** Referred sign-ups and their rewards, newest first. */
+    async referrals(query: Page & { status?: ReferralStatus | undefined }) {
+      const { offset, limit } = window(query);
+      const [{ rows, total }, exponentOf] = await Promise.all([
+        referrals.admin.page(query.status, offset, limit),
+        exponents(),
+      ]);
+      const people = new Map(
+        (
+          await Promise.all(
+            [...new Set(rows.flatMap((row) => [row.referrerId, row.friendId]))].map((id) =>
+              accounts.playerById(id),
+            ),
+          )
+        ).flatMap((user) => (user ? [[user.id, user] as const] : [])),
+      );
+      const nameOf = (id: number) => {
+        const user = people.get(id);
+        return user ? (displayName(user) ?? user.email ?? user.username ?? user.uniqueId) : `#${id}`;
+      };
+      const data: ReferralAdmin[] = rows.map((row) => ({
+        id: String(row.friendId),
+        referrerId: String(row.referrerId),
+        referrerName: nameOf(row.referrerId),
+        friendId: String(row.friendId),
+        friendName: nameOf(row.friendId),
+        status: row.status,
+        refusal: row.refusal,
+        friendIp: row.friendIp,
+        reward:
+          row.status === 'paid' && row.currency
+            ? { amount: row.reward.toString(), currency: row.currency, exponent: exponentOf(row.currency) }
+            : null,
+        createdAt: row.createdAt.toISOString(),
+        qualifiedAt: iso(row.qualifiedAt),
+        paidAt: iso(row.paidAt),
+      }));
+      return { data, total };
+    },
+
     /** Races, newest start first. */
     async races(query: Page) {
       const { offset, limit } = window(query);
@@ -827,6 +899,11 @@ export function createBackofficeService({
     /** The monthly race's rule: it applies from the next month made (this month's at once, if none yet). */
     async updateWinOfTheMonth(settings: WinOfTheMonthSettings, auth: OperatorAuth, context: OperatorContext) {
       await checkCurrencyAndGames(settings.currency, settings.games);
+      // the fixed 700 is in major units: 700 of a crypto currency is no monthly prize
+      if ((await content.getCurrencies()).find((entry) => entry.code === settings.currency)?.isCrypto)
+        throw new AppError('VALIDATION_ERROR', 'Win of the month is paid in a fiat currency', {
+          fields: { currency: 'Win of the month is paid in a fiat currency' },
+        });
       await transaction(async (repo, tx) => {
         const { before, after } = await races.admin.updateWinOfTheMonth(settings, tx);
         await audit(repo, auth, context, {

@@ -11,6 +11,7 @@ import type { Games } from '../games/index.ts';
 import type { Loyalty } from '../loyalty/index.ts';
 import type { Races } from '../races/index.ts';
 import type { Rakeback } from '../rakeback/index.ts';
+import type { Referrals } from '../referrals/index.ts';
 import type { ResponsibleGaming } from '../responsible-gaming/index.ts';
 import type { Wallet } from '../wallet/index.ts';
 import { createOperatorAuth } from './backoffice.auth.ts';
@@ -60,6 +61,7 @@ export const register = defineModule<
     rakeback: Rakeback;
     loyalty: Loyalty;
     races: Races;
+    referrals: Referrals;
   }
 >(
   'backoffice',
@@ -79,6 +81,7 @@ export const register = defineModule<
       rakeback,
       loyalty,
       races,
+      referrals,
     },
   ) => {
     const repository = createBackofficeRepository(database.db);
@@ -103,6 +106,7 @@ export const register = defineModule<
       rakeback,
       loyalty,
       races,
+      referrals,
     });
     // the optional allow-list covers the back-office's pages and its API alike
     const allowed = config.backofficeAllowedIps;

@@ -213,6 +213,21 @@ export function createCashierRepository(db: Executor) {
     },
 
     /** A player's latest payments, deposits and withdrawals alike, newest first. */
+    /** The tokens of the cards the player paid deposits with (a provider's token: the same card, the same token). */
+    async cardTokens(userId: number): Promise<string[]> {
+      const rows = await db
+        .selectDistinct({ token: sql<string>`${payments.details}->>'cardToken'` })
+        .from(payments)
+        .where(
+          and(
+            eq(payments.userId, userId),
+            eq(payments.direction, 'deposit'),
+            sql`coalesce(${payments.details}->>'cardToken', '') <> ''`,
+          ),
+        );
+      return rows.map((row) => row.token);
+    },
+
     async latestPayments(userId: number, limit: number): Promise<PaymentRow[]> {
       return db
         .select()

@@ -30,6 +30,8 @@ export type { PaymentProvider } from './providers/provider.ts';
 export type Cashier = {
   withdrawals: Pick<WithdrawalsService, 'queue' | 'approve' | 'reject' | 'latestPayments'>;
   methods: Pick<CashierService, 'allMethods' | 'updateMethod'>;
+  /** The tokens of the cards a player deposited with (refer-a-friend's same-card check). */
+  cardTokens(userId: number): Promise<string[]>;
 };
 
 declare module 'fastify' {
@@ -116,6 +118,7 @@ export const register = defineModule<
         latestPayments: withdrawalsService.latestPayments,
       },
       methods: { allMethods: cashierService.allMethods, updateMethod: cashierService.updateMethod },
+      cardTokens: (userId) => repository.cardTokens(userId),
     } satisfies Cashier);
   },
 );

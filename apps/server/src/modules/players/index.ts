@@ -4,6 +4,7 @@ import type { Bonuses } from '../bonuses/index.ts';
 import type { Content } from '../content/index.ts';
 import type { Loyalty } from '../loyalty/index.ts';
 import type { Rakeback } from '../rakeback/index.ts';
+import type { Referrals } from '../referrals/index.ts';
 import type { ResponsibleGaming } from '../responsible-gaming/index.ts';
 import type { Wallet } from '../wallet/index.ts';
 import { playersRoutes } from './players.routes.ts';
@@ -15,7 +16,7 @@ import { createPlayersService, type PlayersService } from './players.service.ts'
  * how players are named in public.
  */
 
-export { type PublicNameFields, publicName } from './players.service.ts';
+export { type PublicNameFields, publicName } from '../accounts/index.ts';
 
 /** What other modules may ask of the players module. */
 export type Players = Pick<PlayersService, 'publicNameFields'>;
@@ -35,10 +36,14 @@ export const register = defineModule<
     content: Content;
     loyalty: Loyalty;
     rakeback: Rakeback;
+    referrals: Referrals;
   }
 >(
   'players',
-  async (app, { clock, accounts, wallet, bonuses, responsibleGaming, content, loyalty, rakeback }) => {
+  async (
+    app,
+    { clock, accounts, wallet, bonuses, responsibleGaming, content, loyalty, rakeback, referrals },
+  ) => {
     const players = createPlayersService({
       clock,
       accounts,
@@ -48,6 +53,7 @@ export const register = defineModule<
       content,
       loyalty,
       rakeback,
+      referrals,
     });
     await app.register(playersRoutes, { players, wallet, content, accounts });
     app.decorate('players', players);

@@ -1,34 +1,13 @@
 import type { MoneyAmount, PublicPlayerStatistic, UserDetails, VipClub } from '@casino/contracts';
 import { AppError } from '../../lib/app-error.ts';
-import type { Accounts, UserRow } from '../accounts/index.ts';
+import { type Accounts, type PublicNameFields, publicName, type UserRow } from '../accounts/index.ts';
 import type { Bonuses } from '../bonuses/index.ts';
 import type { Content } from '../content/index.ts';
 import { type Loyalty, loyaltyHistoryView } from '../loyalty/index.ts';
 import type { Rakeback } from '../rakeback/index.ts';
+import type { Referrals } from '../referrals/index.ts';
 import type { ResponsibleGaming } from '../responsible-gaming/index.ts';
 import type { Wallet } from '../wallet/index.ts';
-
-/** What decides how a player is named in public (win feeds, game providers). */
-export type PublicNameFields = {
-  nickname: string | null;
-  username: string | null;
-  uniqueId: string;
-  ghostMode: boolean;
-};
-
-/**
- * The name public feeds show: none in ghost mode; the nickname the player chose; else the
- * username with its middle hidden; else "Player" and the end of their public id.
- */
-export function publicName(player: PublicNameFields): string | null {
-  if (player.ghostMode) return null;
-  const nickname = player.nickname?.trim();
-  if (nickname) return nickname;
-  const username = player.username?.trim();
-  if (username)
-    return username.length <= 3 ? `${username[0]}***` : `${username.slice(0, 2)}***${username.slice(-1)}`;
-  return `Player ${player.uniqueId.slice(-4).toUpperCase()}`;
-}
 
 /**
  * The player as the casino shows them: the "me" read model of user details (spec §3), assembled
@@ -42,6 +21,7 @@ export function createPlayersService({
   content,
   loyalty,
   rakeback,
+  referrals,
   clock,
 }: {
   accounts: Pick<Accounts, 'profile' | 'publicNameFields' | 'findPlayer'>;
@@ -51,6 +31,7 @@ export function createPlayersService({
   content: Pick<Content, 'getCurrencies'>;
   loyalty: Pick<Loyalty, 'standing' | 'ladder' | 'history'>;
   rakeback: Pick<Rakeback, 'settings'>;
+  referrals: Pick<Referrals, 'referralData'>;
   clock: { now(): Date };
 }) {
   async function publicNameFields(userIds: number[]): Promise<Map<number, PublicNameFields>> {
@@ -66,12 +47,13 @@ export function createPlayersService({
     async userDetails(user: UserRow): Promise<UserDetails> {
       // the bonus first: bringing it up to date may move bonus money to cash
       const bonus = await bonuses.activeBonus(user.id);
-      const [currencies, balances, depositCount, limits, standing] = await Promise.all([
+      const [currencies, balances, depositCount, limits, standing, referralData] = await Promise.all([
         content.getCurrencies(),
         wallet.balances(user.id, user.currencyCode),
         wallet.depositCount(user.id),
         responsibleGaming.userLimit(user.id),
         loyalty.standing(user.id),
+        referrals.referralData(user.id),
       ]);
       const currency = currencies.find((entry) => entry.code === user.currencyCode);
       return {
@@ -91,7 +73,7 @@ export function createPlayersService({
           pointsTillLevelUp: standing.pointsTillLevelUp,
           xp: standing.xp,
         },
-        referralData: null,
+        referralData,
         activeBonus: bonus,
         currencySymbol: currency?.symbol ?? user.currencyCode,
         userMonthlyLimit: null,

@@ -76,7 +76,7 @@ export const register = defineModule<
   realtime.allowWatching(/^race:[1-9]\d{0,17}$/);
   // a bet (or a win: a multiplier may follow its bet) recounts the player's open races
   events.subscribe('wallet.posted', async (event) => {
-    if (event.postings.some((posting) => posting.type === 'bet' || posting.type === 'win'))
+    if (event.postings.some((posting) => ['bet', 'win', 'rollback'].includes(posting.type)))
       await races.count(event.userId, event.currency);
   });
   jobs.define('races.finish', async ({ raceId }) => void (await races.finish(raceId)));

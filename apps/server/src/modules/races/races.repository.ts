@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Executor, Statement } from '../../db/database.ts';
 import { raceEntries, raceResults, races, winOfTheMonthSettings } from './races.schema.ts';
 
@@ -33,22 +33,22 @@ export function createRacesRepository(db: Executor) {
       return row ?? null;
     },
 
-    /** Races not ended before `since` (running, upcoming, finishing, and those ended after it). */
+    /** Races not cancelled nor ended before `since` (running, upcoming, finishing). */
     racesSince(since: Date, limit: number): Promise<RaceRow[]> {
       return db
         .select()
         .from(races)
-        .where(gt(races.endsAt, since))
+        .where(and(gt(races.endsAt, since), ne(races.status, 'cancelled')))
         .orderBy(asc(races.startsAt), asc(races.id))
         .limit(limit);
     },
 
-    /** Races that ended before `before`, newest first. */
-    racesEndedBefore(before: Date, limit: number): Promise<RaceRow[]> {
+    /** Races not cancelled that ended in [since, before), newest first. */
+    racesEndedBetween(since: Date, before: Date, limit: number): Promise<RaceRow[]> {
       return db
         .select()
         .from(races)
-        .where(lte(races.endsAt, before))
+        .where(and(gt(races.endsAt, since), lte(races.endsAt, before), ne(races.status, 'cancelled')))
         .orderBy(desc(races.endsAt), desc(races.id))
         .limit(limit);
     },
@@ -94,12 +94,19 @@ export function createRacesRepository(db: Executor) {
         .orderBy(asc(races.endsAt));
     },
 
-    /** The win of the month races that start at the times given. */
-    winsOfTheMonth(starts: Date[]): Promise<RaceRow[]> {
-      return db
+    /** The win of the month race starting in [from, to) (a month), if it was made. */
+    async winOfTheMonthIn(from: Date, to: Date): Promise<RaceRow | null> {
+      const [row] = await db
         .select()
         .from(races)
-        .where(and(eq(races.kind, 'win_of_the_month'), inArray(races.startsAt, starts)));
+        .where(and(eq(races.kind, 'win_of_the_month'), gte(races.startsAt, from), lt(races.startsAt, to)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** Entries made before the race's start count from its start (when it is moved). */
+    async moveEntriesToStart(raceId: number, start: Date): Promise<void> {
+      await db.update(raceEntries).set({ countsFrom: start }).where(eq(raceEntries.raceId, raceId));
     },
 
     async insertRace(values: RaceInsert): Promise<RaceRow> {
@@ -141,17 +148,31 @@ export function createRacesRepository(db: Executor) {
     },
 
     /** Enters a player (a second entry changes nothing); answers whether this call entered them. */
-    async enter(raceId: number, userId: number, countsFrom: Date, at: Date): Promise<boolean> {
+    /**
+     * Enters a player; answers whether this call entered them. An automatic entry made at a bet that
+     * an opt-in (joining) follows becomes an opt-in one.
+     */
+    async enter(
+      raceId: number,
+      userId: number,
+      countsFrom: Date,
+      at: Date,
+      optedIn: boolean,
+    ): Promise<boolean> {
       const rows = await db
         .insert(raceEntries)
-        .values({ raceId, userId, countsFrom, joinedAt: at })
-        .onConflictDoNothing()
+        .values({ raceId, userId, countsFrom, joinedAt: at, optedIn })
+        .onConflictDoUpdate({
+          target: [raceEntries.raceId, raceEntries.userId],
+          set: { optedIn: true },
+          setWhere: sql`${optedIn} and not ${raceEntries.optedIn}`,
+        })
         .returning({ userId: raceEntries.userId });
       return rows.length > 0;
     },
 
-    /** Writes an entrant's recount unless a later view of their play was written first. */
-    async writeNumbers(raceId: number, numbers: EntryNumbers): Promise<boolean> {
+    /** Writes an entrant's recount if their horizon is still the one it started from. */
+    async writeNumbers(raceId: number, numbers: EntryNumbers, expectedHorizon: number): Promise<boolean> {
       const rows = await db
         .update(raceEntries)
         .set({
@@ -165,7 +186,7 @@ export function createRacesRepository(db: Executor) {
           and(
             eq(raceEntries.raceId, raceId),
             eq(raceEntries.userId, numbers.userId),
-            lte(raceEntries.horizonId, numbers.horizonId),
+            eq(raceEntries.horizonId, expectedHorizon),
           ),
         )
         .returning({ userId: raceEntries.userId });
@@ -212,7 +233,10 @@ export function createRacesRepository(db: Executor) {
     async entrantCounts(raceIds: number[]): Promise<Map<number, number>> {
       if (raceIds.length === 0) return new Map();
       const rows = await db
-        .select({ raceId: raceEntries.raceId, total: sql<number>`count(*)::int` })
+        .select({
+          raceId: raceEntries.raceId,
+          total: sql<number>`(count(*) filter (where ${raceEntries.optedIn} or ${raceEntries.rounds} > 0))::int`,
+        })
         .from(raceEntries)
         .where(inArray(raceEntries.raceId, raceIds))
         .groupBy(raceEntries.raceId);

@@ -27,6 +27,29 @@ export function numbersOf(metric: RaceMetric, tally: RaceTally): EntryNumbers {
 }
 
 /**
+ * An entrant's numbers after the postings past their horizon: the new bets' stakes and rounds added;
+ * the best multiplier the higher of the two (at a tie the earlier stays: it was reached before).
+ */
+export function merged(
+  metric: RaceMetric,
+  before: Pick<EntryNumbers, 'userId' | 'score' | 'achievedId' | 'wagered' | 'rounds'>,
+  change: RaceTally,
+): EntryNumbers {
+  const wagered = before.wagered + change.wagered;
+  const rounds = before.rounds + change.rounds;
+  const lastId = change.rounds > 0 ? change.lastId : before.achievedId;
+  const [score, achievedId] =
+    metric === 'wagered'
+      ? [wagered, lastId]
+      : metric === 'rounds'
+        ? [BigInt(rounds), lastId]
+        : change.bestMultiplier > before.score
+          ? [change.bestMultiplier, change.bestId]
+          : [before.score, before.achievedId];
+  return { userId: before.userId, score, achievedId, wagered, rounds, horizonId: change.horizonId };
+}
+
+/**
  * The final ranking: entrants who scored, the higher score first, a tie to whoever reached it first
  * (the lower posting id; each player's postings are ordered, and the ids of different players'
  * postings follow the order they were written in).

@@ -50,9 +50,9 @@ export const races = pgTable(
   },
   (table) => [
     index('races_ends_idx').on(table.endsAt),
-    // one win of the month per month (its start)
+    // one win of the month per calendar month (UTC)
     uniqueIndex('races_win_of_the_month_once')
-      .on(table.startsAt)
+      .on(sql`date_trunc('month', ${table.startsAt} at time zone 'UTC')`)
       .where(sql`${table.kind} = 'win_of_the_month'`),
     check('races_window', sql`${table.endsAt} > ${table.startsAt}`),
     check('races_min_bet', sql`${table.minBet} >= 0`),
@@ -73,6 +73,8 @@ export const raceEntries = pgTable(
     userId: bigint('user_id', { mode: 'number' }).notNull(),
     countsFrom: timestamp('counts_from', { withTimezone: true }).notNull(),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull(),
+    /** Joined by the player (an opt-in race, or ahead of an automatic one), not only by playing. */
+    optedIn: boolean('opted_in').notNull().default(false),
     score: bigint('score', { mode: 'bigint' }).notNull().default(sql`0`),
     achievedId: bigint('achieved_id', { mode: 'number' }).notNull().default(0),
     wagered: bigint('wagered', { mode: 'bigint' }).notNull().default(sql`0`),

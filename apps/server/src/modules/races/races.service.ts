@@ -27,7 +27,16 @@ import {
   type RacesRepository,
   type WinOfTheMonthSettingsRow,
 } from './races.repository.ts';
-import { monthOf, numbersOf, prizeOf, rank, settleMs, statusOf, viewerStateOf } from './races.rules.ts';
+import {
+  merged,
+  monthOf,
+  numbersOf,
+  prizeOf,
+  rank,
+  settleMs,
+  statusOf,
+  viewerStateOf,
+} from './races.rules.ts';
 
 /** How a player is shown on a board: public name and id, both null in ghost mode. */
 export type PublicIdentity = { name: string | null; uniqueId: string | null; operatorName: string };
@@ -77,7 +86,7 @@ export function createRacesService({
   transaction: <T>(work: (repository: RacesRepository, tx: Executor) => Promise<T>) => Promise<T>;
   /** The repository on a caller's transaction. */
   repositoryOn: (tx: Executor) => RacesRepository;
-  wallet: Pick<Wallet, 'raceTally' | 'payRacePrize' | 'playSummary'>;
+  wallet: Pick<Wallet, 'raceTally' | 'raceTallyAfter' | 'payRacePrize' | 'playSummary'>;
   clock: Clock;
   exponentOf: (currency: string) => Promise<number>;
   /** Public names of players (ghost mode respected), and the name operators see. */
@@ -113,6 +122,9 @@ export function createRacesService({
       viewerState: viewerStateOf(status, entered),
     };
   }
+
+  // a player's play summary reads all their bets: kept for a minute per player
+  const summaries = memo((userId: number) => wallet.playSummary(userId), 60_000, 2_000, clock);
 
   /** The board: the final result once the race is finished, else the live entries. */
   async function boardRows(race: RaceRow, limit: number) {
@@ -164,7 +176,8 @@ export function createRacesService({
         joinedAt: entry?.joinedAt.toISOString() ?? null,
       };
     }
-    const position = entry && entry.score > 0n ? await repository.position(entry) : null;
+    const position =
+      entry && entry.score > 0n && race.status !== 'cancelled' ? await repository.position(entry) : null;
     return {
       state: viewerStateOf(status, entry !== null),
       position,
@@ -224,6 +237,49 @@ export function createRacesService({
     });
   }
 
+  /** What the race's terms make of a tally. */
+  const termsOf = (race: RaceRow) => ({
+    currency: race.currency,
+    from: race.startsAt,
+    to: race.endsAt,
+    games: race.games,
+    minBet: race.minBet,
+  });
+
+  /**
+   * Brings one entrant's numbers up to date from the postings after their horizon (a whole recount
+   * when one of the bets counted before was rolled back since), written only if no one else moved
+   * the horizon meanwhile; answers whether the numbers changed.
+   */
+  async function recount(race: RaceRow, entry: RaceEntryRow): Promise<boolean> {
+    let current = entry;
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const change = await wallet.raceTallyAfter({
+        ...termsOf(race),
+        userId: current.userId,
+        since: current.countsFrom,
+        afterId: current.horizonId,
+      });
+      if (!change || change.horizonId <= current.horizonId) return false;
+      let numbers: EntryNumbers;
+      if (change.oldRolledBack) {
+        const [whole] = await wallet.raceTally({
+          ...termsOf(race),
+          entrants: [{ userId: current.userId, since: current.countsFrom }],
+        });
+        if (!whole) return false;
+        numbers = numbersOf(race.metric, whole);
+      } else numbers = merged(race.metric, current, change);
+      if (await repository.writeNumbers(race.id, numbers, current.horizonId))
+        return numbers.score !== current.score || numbers.rounds !== current.rounds;
+      // another process counted meanwhile: start again from what it wrote
+      const reread = await repository.entry(race.id, current.userId);
+      if (!reread) return false;
+      current = reread;
+    }
+    return false;
+  }
+
   /** Recounts one player in the races open now in their currency (entering them in automatic ones). */
   async function countOnce(userId: number, currency: string): Promise<void> {
     const now = clock.now();
@@ -238,24 +294,15 @@ export function createRacesService({
       ).map((entry) => [entry.raceId, entry]),
     );
     for (const race of open) {
-      const entry = entries.get(race.id);
+      let entry = entries.get(race.id) ?? null;
       if (!entry && race.entry === 'opt_in') continue;
-      const since = entry?.countsFrom ?? race.startsAt;
-      const [tally] = await wallet.raceTally({
-        currency: race.currency,
-        from: race.startsAt,
-        to: race.endsAt,
-        games: race.games,
-        minBet: race.minBet,
-        entrants: [{ userId, since }],
-      });
-      if (!tally) continue;
-      // an automatic race enters a player at their first bet that counts in it
+      // an automatic race enters a player at their first bet (they count once a bet of theirs does)
       if (!entry) {
-        if (tally.rounds === 0) continue;
-        await repository.enter(race.id, userId, race.startsAt, now);
+        await repository.enter(race.id, userId, race.startsAt, now, false);
+        entry = await repository.entry(race.id, userId);
+        if (!entry) continue;
       }
-      if (await repository.writeNumbers(race.id, numbersOf(race.metric, tally))) boardChanged(race.id);
+      if (await recount(race, entry)) boardChanged(race.id);
     }
   }
 
@@ -303,12 +350,9 @@ export function createRacesService({
         entrants !== 'everyone' && entrants.length === 0
           ? []
           : await wallet.raceTally({
-              currency: race.currency,
-              from: race.startsAt,
-              to: race.endsAt,
-              games: race.games,
-              minBet: race.minBet,
+              ...termsOf(race),
               entrants,
+              settledBy: new Date(race.endsAt.getTime() + settleMs),
             });
       const { metric, prizes } = race;
       const final = rank(tallies.map((tally) => numbersOf(metric, tally)));
@@ -334,7 +378,11 @@ export function createRacesService({
     const unpaid = (await repository.results(raceId, 100_000)).filter(
       (result) => result.prize > 0n && result.paidAt === null,
     );
-    for (const result of unpaid) await payPrize(race, result);
+    // every prize is tried: one that fails (retried by the next run) holds none of the others back
+    const failures: unknown[] = [];
+    for (const result of unpaid) await payPrize(race, result).catch((error: unknown) => failures.push(error));
+    if (failures.length > 0)
+      throw new AggregateError(failures, `${failures.length} prize(s) of race ${raceId} not paid`);
     const ended = await transaction(async (repo) => {
       const locked = await repo.lockRace(raceId);
       if (locked?.status !== 'finishing') return locked;
@@ -362,15 +410,27 @@ export function createRacesService({
   }
 
   /** Makes this month's win of the month race when the rule is on (once: one per month start). */
+  // the months whose race this process knows exists (a read, not a write, on every call)
+  const monthsMade = new Set<number>();
   async function ensureWinOfTheMonth(): Promise<void> {
+    const now = clock.now();
+    const { start, end } = monthOf(now);
+    if (monthsMade.has(start.getTime())) return;
+    if (await repository.winOfTheMonthIn(start, end)) {
+      monthsMade.add(start.getTime());
+      return;
+    }
     const settings = await repository.winOfTheMonthSettings();
     if (!settings.enabled) return;
-    const { start, end } = monthOf(clock.now());
     const exponent = await exponentOf(settings.currency);
+    // a rule set during the month counts play from then on, not from before it was published
+    const setAt = settings.updatedAt.getTime();
+    const from = new Date(Math.max(start.getTime(), setAt - (setAt % 60_000)));
     await transaction(async (repo, tx) => {
-      const made = await repo.insertRaceOnce(winOfTheMonthRace(settings, start, end, exponent));
+      const made = await repo.insertRaceOnce(winOfTheMonthRace(settings, from, end, exponent));
       if (made) await scheduleFinish(made, tx);
     });
+    monthsMade.add(start.getTime());
   }
 
   function winOfTheMonthRace(
@@ -381,7 +441,7 @@ export function createRacesService({
   ): RaceInsert {
     return {
       kind: 'win_of_the_month',
-      name: `Win of the month: ${months[start.getUTCMonth()]} ${start.getUTCFullYear()}`,
+      name: `Win of the month: ${months[monthOf(start).start.getUTCMonth()]} ${start.getUTCFullYear()}`,
       description: settings.rule,
       currency: settings.currency,
       metric: settings.metric,
@@ -436,9 +496,12 @@ export function createRacesService({
 
     /** Finishes every race due (ended, or with prizes left to pay) and makes this month's win of the month. */
     async finishDue(): Promise<number> {
-      await ensureWinOfTheMonth();
+      const failures: unknown[] = [];
+      await ensureWinOfTheMonth().catch((error: unknown) => failures.push(error));
       const due = await repository.dueRaces(new Date(clock.now().getTime() - settleMs));
-      for (const race of due) await finish(race.id);
+      // one race that fails (and is retried by its own job) holds none of the others back
+      for (const race of due) await finish(race.id).catch((error: unknown) => failures.push(error));
+      if (failures.length > 0) throw new AggregateError(failures, `${failures.length} race step(s) failed`);
       return due.length;
     },
 
@@ -447,8 +510,8 @@ export function createRacesService({
       const now = clock.now();
       const rows =
         which === 'current'
-          ? (await repository.racesSince(now, 100)).filter((race) => race.status !== 'cancelled')
-          : (await repository.racesEndedBefore(now, 30)).filter((race) => race.status !== 'cancelled');
+          ? await repository.racesSince(now, 100)
+          : await repository.racesEndedBetween(new Date(now.getTime() - 30 * 86_400_000), now, 50);
       const ids = rows.map((race) => race.id);
       const [counts, entries] = await Promise.all([
         repository.entrantCounts(ids),
@@ -475,7 +538,7 @@ export function createRacesService({
         );
       const now = clock.now();
       const countsFrom = race.entry === 'automatic' || now < race.startsAt ? race.startsAt : now;
-      if (await repository.enter(race.id, viewer.id, countsFrom, now)) boardChanged(race.id);
+      if (await repository.enter(race.id, viewer.id, countsFrom, now, true)) boardChanged(race.id);
       return detail(race, viewer);
     },
 
@@ -483,13 +546,13 @@ export function createRacesService({
     async playerStats(uniqueId: string): Promise<RacePlayerStats> {
       const found = await player(uniqueId);
       if (!found) throw new AppError('NOT_FOUND', 'There is no such player');
-      const [names, summary, latest] = await Promise.all([
-        identities([found.userId]),
-        wallet.playSummary(found.userId),
+      // a player in ghost mode is not shown by public id
+      const names = await identities([found.userId]);
+      if (!names.get(found.userId)?.uniqueId) throw new AppError('NOT_FOUND', 'There is no such player');
+      const [summary, latest] = await Promise.all([
+        summaries.get(found.userId),
         repository.latestResultsOf(found.userId, 5),
       ]);
-      // a player in ghost mode is not shown by public id
-      if (!names.get(found.userId)?.uniqueId) throw new AppError('NOT_FOUND', 'There is no such player');
       return {
         name: names.get(found.userId)?.name ?? null,
         joinedOn: found.createdAt.toISOString(),
@@ -522,9 +585,10 @@ export function createRacesService({
       const now = clock.now();
       const { start } = monthOf(now);
       const previousStart = monthOf(new Date(start.getTime() - 1)).start;
-      const recent = await repository.winsOfTheMonth([start, previousStart]);
-      const current = recent.find((race) => race.startsAt.getTime() === start.getTime()) ?? null;
-      const previous = recent.find((race) => race.startsAt.getTime() === previousStart.getTime()) ?? null;
+      const [current, previous] = await Promise.all([
+        repository.winOfTheMonthIn(start, monthOf(now).end),
+        repository.winOfTheMonthIn(previousStart, start),
+      ]);
       const [holder] = current ? await leaders(current, 1, viewer?.id ?? null) : [];
       const [winner] =
         previous && previous.status === 'ended' ? await leaders(previous, 1, viewer?.id ?? null) : [];
@@ -575,6 +639,10 @@ export function createRacesService({
           throw new AppError('VALIDATION_ERROR', 'The race must end in the future', {
             fields: { endsAt: 'The race must end in the future' },
           });
+        if (new Date(definition.startsAt).getTime() < clock.now().getTime() - 5 * 60_000)
+          throw new AppError('VALIDATION_ERROR', 'The race cannot start in the past', {
+            fields: { startsAt: 'The race cannot start in the past' },
+          });
         const race = await repo.insertRace({ ...definitionValues(definition), createdAt: clock.now() });
         await scheduleFinish(race, tx);
         return race;
@@ -595,7 +663,13 @@ export function createRacesService({
           throw new AppError('VALIDATION_ERROR', 'The race cannot start in the past', {
             fields: { startsAt: 'The race cannot start in the past' },
           });
+        if (definition.currency !== before.currency && (await repo.entries(id)).length > 0)
+          throw new AppError('VALIDATION_ERROR', 'Players have joined: the currency can no longer change', {
+            fields: { currency: 'Players have joined: the currency can no longer change' },
+          });
         const after = await repo.updateRace(id, definitionValues(definition));
+        // those who joined before the start count from the (new) start
+        await repo.moveEntriesToStart(id, after.startsAt);
         await scheduleFinish(after, tx);
         return { before, after };
       },
@@ -640,4 +714,23 @@ export function createRacesService({
 }
 
 export type RacesService = ReturnType<typeof createRacesService>;
+
+/** Remembers `load`'s answers for `ttlMs`, at most `size` of them (the oldest go first). */
+function memo<K, V>(load: (key: K) => Promise<V>, ttlMs: number, size: number, clock: Clock) {
+  const kept = new Map<K, { at: number; value: Promise<V> }>();
+  return {
+    get(key: K): Promise<V> {
+      const now = clock.now().getTime();
+      const hit = kept.get(key);
+      if (hit && now - hit.at < ttlMs) return hit.value;
+      const value = load(key);
+      value.catch(() => kept.delete(key));
+      kept.delete(key);
+      kept.set(key, { at: now, value });
+      if (kept.size > size) kept.delete(kept.keys().next().value as K);
+      return value;
+    },
+  };
+}
+
 export type { EntryNumbers, RaceEntryRow };

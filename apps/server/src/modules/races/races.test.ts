@@ -273,6 +273,45 @@ describe('entering and counting', () => {
     ]);
   });
 
+  it('counts a provider’s late win and rollback: the multiplier rises when its win arrives, a cancelled stake leaves the board', async () => {
+    clock.set(new Date('2026-12-06T14:00:00Z'));
+    await signInMarketing();
+    const race = await createRace({ metric: 'multiplier', prizes: ['900'] });
+    const wagered = await createRace({ metric: 'wagered', prizes: ['900'] });
+    const { userId, token } = await player();
+    const bet = (key: string, amount: bigint) =>
+      app.wallet.bet({
+        userId,
+        currency: 'EUR',
+        idempotencyKey: key,
+        amount: minor(amount),
+        context: { gameId: 'copper-cherries' },
+      });
+    await bet(`rc-p-${userId}-1`, 200n);
+    await bet(`rc-p-${userId}-2`, 300n);
+    await app.events.settled();
+    expect((await detail(wagered.id, token)).me).toMatchObject({ score: '500', rounds: 2 });
+    // the first bet's win comes later, as a provider sends it: ×5.00
+    await app.wallet.win({
+      userId,
+      currency: 'EUR',
+      idempotencyKey: `rc-p-${userId}-1:win`,
+      amount: minor(1_000n),
+      betKey: `rc-p-${userId}-1`,
+    });
+    await app.events.settled();
+    expect((await detail(race.id, token)).me).toMatchObject({ score: '500', position: 1 });
+    // the second bet is cancelled: its stake no longer counts
+    await app.wallet.rollback({
+      userId,
+      currency: 'EUR',
+      idempotencyKey: `rc-p-${userId}-2:rollback`,
+      betKey: `rc-p-${userId}-2`,
+    });
+    await app.events.settled();
+    expect((await detail(wagered.id, token)).me).toMatchObject({ score: '200', rounds: 1 });
+  });
+
   it('a player in ghost mode is on the board without a name or public id, and their stats are not shown', async () => {
     clock.set(new Date('2026-12-07T10:00:00Z'));
     await signInMarketing();
@@ -451,7 +490,8 @@ describe('win of the month', () => {
       name: 'Win of the month: January 2027',
       description: 'The biggest multiplier of the month wins 700.',
       prizes: ['70000'],
-      startsAt: '2027-01-01T00:00:00.000Z',
+      // set on the 10th: play from then on counts, not play from before the rule was published
+      startsAt: '2027-01-10T10:00:00.000Z',
       endsAt: '2027-02-01T00:00:00.000Z',
     });
     expect(month.holder).toMatchObject({ uniqueId, score: '4000', me: true });
@@ -463,7 +503,10 @@ describe('win of the month', () => {
       (await call('GET', '/api/races/win-of-the-month')).json(),
     ).data;
     expect(next.previousWinner).toMatchObject({ uniqueId, raceName: 'Win of the month: January 2027' });
-    expect(next.current?.name).toBe('Win of the month: February 2027');
+    expect(next.current).toMatchObject({
+      name: 'Win of the month: February 2027',
+      startsAt: '2027-02-01T00:00:00.000Z',
+    });
     const paid = await app.database.db
       .select({ amount: ledgerTransactions.amount })
       .from(ledgerTransactions)

@@ -44,6 +44,7 @@ const credits: ReadonlySet<WalletOperation> = new Set([
   'rakeback',
   'level_reward',
   'race_prize',
+  'referral_reward',
 ]);
 
 const magnitude = (value: bigint) => (value < 0n ? -value : value).toString();

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import type { PlayerAccountKind } from './postings/postings.repository.ts';
 import { ledgerAccounts, ledgerTransactions } from './wallet.schema.ts';
@@ -21,6 +21,8 @@ export type RaceTallyQuery = {
   games: string[];
   minBet: bigint;
   entrants: Array<{ userId: number; since: Date }> | 'everyone';
+  /** Wins and rollbacks written from then on do not count (a race that has ended); none: all count. */
+  settledBy?: Date;
 };
 
 /** One entrant's race numbers: the multiplier in hundredths, `bestId` the bet that first reached it. */
@@ -200,13 +202,89 @@ export function createWalletRepository(db: Executor) {
   }
 
   /**
+   * A race's bets, one row each: those of the entrants (from their `since` on) in `currency`, placed
+   * in [from, to), of at least `minBet`, on the race's games; with their wins and whether they were
+   * rolled back, counting only wins and rollbacks written before `settledBy` (the result of a race
+   * that has ended is a fixed function of the ledger). With `afterId`, only the bets the postings
+   * after it touched: bets placed after it, and earlier bets a later win or rollback refers to.
+   */
+  function raceBets(query: RaceTallyQuery, entrants: SQL, afterId: number | null): SQL {
+    const games = JSON.stringify(query.games);
+    const settledBy = (query.settledBy ?? new Date('9999-12-31T00:00:00Z')).toISOString();
+    const touched =
+      afterId === null
+        ? sql`true`
+        : sql`(b.id > ${afterId} or b.idempotency_key in (
+            select f.reference from ledger_transactions f
+            where f.user_id = e.user_id and f.type in ('win', 'rollback') and f.id > ${afterId}))`;
+    return sql`
+      select b.user_id, b.id, b.amount, ${afterId === null ? sql`true` : sql`b.id > ${afterId}`} as is_new,
+        coalesce(w.win, 0) as win, w.win_id, coalesce(w.rolled_back, false) as rolled_back,
+        coalesce(w.rollback_id, 0) as rollback_id
+      from entrants e
+      join ledger_transactions b on b.user_id = e.user_id and b.type = 'bet' and b.created_at >= e.since
+      left join lateral (
+        select sum(a.amount) filter (where a.type = 'win') as win, max(a.id) filter (where a.type = 'win') as win_id,
+          bool_or(a.type = 'rollback') as rolled_back, max(a.id) filter (where a.type = 'rollback') as rollback_id
+        from ledger_transactions a
+        where a.reference = b.idempotency_key and a.user_id = b.user_id
+          and a.created_at < ${settledBy}::timestamptz
+      ) w on true
+      where b.currency = ${query.currency}
+        and b.created_at >= ${query.from.toISOString()}::timestamptz
+        and b.created_at < ${query.to.toISOString()}::timestamptz
+        and b.amount > 0 and b.amount >= ${query.minBet.toString()}::bigint
+        and (jsonb_array_length(${games}::jsonb) = 0
+          or coalesce(b.context->>'game', b.context->>'gameId') in
+            (select jsonb_array_elements_text(${games}::jsonb)))
+        and ${touched}`;
+  }
+
+  /** The aggregate of a race's bets per player (the multiplier in hundredths, reached at its win). */
+  const raceAggregate = sql`
+    select e.user_id::text as user_id,
+      coalesce(sum(b.amount) filter (where b.is_new and not b.rolled_back), 0)::text as wagered,
+      (count(*) filter (where b.is_new and not b.rolled_back))::int as rounds,
+      coalesce(max(b.id) filter (where b.is_new and not b.rolled_back), 0)::text as last_id,
+      coalesce(max(trunc(b.win * 100 / b.amount)) filter (where not b.rolled_back), 0)::text as best,
+      coalesce((array_agg(coalesce(b.win_id, b.id)
+        order by trunc(b.win * 100 / b.amount) desc, coalesce(b.win_id, b.id))
+        filter (where not b.rolled_back))[1], 0)::text as best_id,
+      coalesce(bool_or(not b.is_new and b.rolled_back), false) as old_rolled_back,
+      greatest(
+        (select max(h.id) from ledger_transactions h where h.user_id = e.user_id and h.type = 'bet'),
+        (select max(h.id) from ledger_transactions h where h.user_id = e.user_id and h.type in ('win', 'rollback')),
+        0)::text as horizon
+    from entrants e
+    left join bets b on b.user_id = e.user_id
+    group by e.user_id`;
+
+  function tallyRows(result: unknown): Array<RaceTally & { oldRolledBack: boolean }> {
+    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<
+      Record<'user_id' | 'wagered' | 'last_id' | 'best' | 'best_id' | 'horizon', string> & {
+        rounds: number;
+        old_rolled_back: boolean | null;
+      }
+    >;
+    return rows.map((row) => ({
+      userId: Number(row.user_id),
+      wagered: BigInt(row.wagered),
+      rounds: Number(row.rounds),
+      lastId: Number(row.last_id),
+      bestMultiplier: BigInt(row.best),
+      bestId: Number(row.best_id),
+      horizonId: Number(row.horizon),
+      oldRolledBack: row.old_rolled_back === true,
+    }));
+  }
+
+  /**
    * Each entrant's counted bets in a race: their stakes, rounds, last bet, and best multiplier (the
-   * bet's wins over its stake, in hundredths) with the first bet that reached it. A rolled-back bet
-   * does not count. `horizonId` is the last of the player's postings the numbers saw: their postings'
-   * ids grow in commit order, so a higher horizon is a later view of their play.
+   * bet's wins over its stake, in hundredths) with the posting that reached it first (its last win).
+   * A rolled-back bet does not count. `horizonId` is the last of the player's play postings: their
+   * postings' ids grow in commit order, so a higher horizon is a later view of their play.
    */
   async function raceTally(query: RaceTallyQuery): Promise<RaceTally[]> {
-    const games = JSON.stringify(query.games);
     const entrants =
       query.entrants === 'everyone'
         ? sql`select distinct user_id, '-infinity'::timestamptz as since from ledger_transactions
@@ -219,49 +297,30 @@ export function createWalletRepository(db: Executor) {
               since: entrant.since.toISOString(),
             })),
           )}::json) as e(user_id bigint, since timestamptz)`;
-    const result = await db.execute(sql`
-      with entrants as (${entrants}),
-      bets as (
-        select b.user_id, b.id, b.amount,
-          coalesce(w.win, 0)::bigint as win, coalesce(w.seen, b.id) as seen, w.rolled_back
-        from entrants e
-        join ledger_transactions b on b.user_id = e.user_id and b.type = 'bet' and b.created_at >= e.since
-        left join lateral (
-          select sum(a.amount) filter (where a.type = 'win') as win, max(a.id) as seen,
-            bool_or(a.type = 'rollback') as rolled_back
-          from ledger_transactions a
-          where a.reference = b.idempotency_key and a.user_id = b.user_id
-        ) w on true
-        where b.currency = ${query.currency}
-          and b.created_at >= ${query.from.toISOString()}::timestamptz
-          and b.created_at < ${query.to.toISOString()}::timestamptz
-          and b.amount > 0 and b.amount >= ${query.minBet.toString()}::bigint
-          and (jsonb_array_length(${games}::jsonb) = 0
-            or coalesce(b.context->>'game', b.context->>'gameId') in
-              (select jsonb_array_elements_text(${games}::jsonb)))
-      )
-      select user_id::text as user_id,
-        coalesce(sum(amount) filter (where rolled_back is not true), 0)::bigint::text as wagered,
-        count(*) filter (where rolled_back is not true)::int as rounds,
-        coalesce(max(id) filter (where rolled_back is not true), 0)::text as last_id,
-        coalesce(max(win * 100 / amount) filter (where rolled_back is not true), 0)::text as best,
-        coalesce((array_agg(id order by win * 100 / amount desc, id)
-          filter (where rolled_back is not true))[1], 0)::text as best_id,
-        max(seen)::text as horizon
-      from bets
-      group by user_id`);
-    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<
-      Record<'user_id' | 'wagered' | 'last_id' | 'best' | 'best_id' | 'horizon', string> & { rounds: number }
-    >;
-    return rows.map((row) => ({
-      userId: Number(row.user_id),
-      wagered: BigInt(row.wagered),
-      rounds: Number(row.rounds),
-      lastId: Number(row.last_id),
-      bestMultiplier: BigInt(row.best),
-      bestId: Number(row.best_id),
-      horizonId: Number(row.horizon),
-    }));
+    const result = await db.execute(
+      sql`with entrants as (${entrants}), bets as (${raceBets(query, sql`entrants`, null)}) ${raceAggregate}`,
+    );
+    return tallyRows(result).map(({ oldRolledBack: _, ...tally }) => tally);
+  }
+
+  /**
+   * What one entrant's postings after `afterId` change in a race: the stakes and rounds of their new
+   * bets, the best multiplier among the bets those postings touched, and whether a bet counted
+   * before was rolled back since (then only a whole recount is right). Reads only the postings after
+   * `afterId`, through the partial indexes of the player's bets and of their wins and rollbacks.
+   */
+  async function raceTallyAfter(
+    query: Omit<RaceTallyQuery, 'entrants'> & { userId: number; since: Date; afterId: number },
+  ): Promise<(RaceTally & { oldRolledBack: boolean }) | null> {
+    const entrants = sql`select ${query.userId}::bigint as user_id, ${query.since.toISOString()}::timestamptz as since`;
+    const result = await db.execute(
+      sql`with entrants as (${entrants}), bets as (${raceBets(
+        { ...query, entrants: [] },
+        sql`entrants`,
+        query.afterId,
+      )}) ${raceAggregate}`,
+    );
+    return tallyRows(result)[0] ?? null;
   }
 
   /** A player's bets in all, how many won something, and how many games they played. */
@@ -379,7 +438,7 @@ export function createWalletRepository(db: Executor) {
           wins: total('win'),
           rollbacks: total('rollback'),
           // what the promotions cost in cash: bonus money converted, cashback and rakeback paid
-          bonusConverted: sql<string>`coalesce(sum(${ledgerTransactions.amount}) filter (where ${ledgerTransactions.type} in ('bonus_convert', 'cashback', 'rakeback', 'level_reward', 'race_prize')), 0)::text`,
+          bonusConverted: sql<string>`coalesce(sum(${ledgerTransactions.amount}) filter (where ${ledgerTransactions.type} in ('bonus_convert', 'cashback', 'rakeback', 'level_reward', 'race_prize', 'referral_reward')), 0)::text`,
           players: sql<string>`count(distinct ${ledgerTransactions.userId}) filter (where ${ledgerTransactions.type} = 'bet')::text`,
         })
         .from(ledgerTransactions)
@@ -458,6 +517,7 @@ export function createWalletRepository(db: Executor) {
     firstDepositAt,
     betsAfter,
     raceTally,
+    raceTallyAfter,
     playSummary,
     bettorsSince,
     activitySince,

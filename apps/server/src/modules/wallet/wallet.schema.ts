@@ -76,6 +76,7 @@ export const ledgerTransactions = pgTable(
         'rakeback',
         'level_reward',
         'race_prize',
+        'referral_reward',
       ],
     }).notNull(),
     status: text('status', { enum: ['cancelled', 'completed', 'failed', 'pending', 'processing'] }).notNull(),
@@ -98,6 +99,10 @@ export const ledgerTransactions = pgTable(
     index('ledger_transactions_user_idx').on(table.userId, table.createdAt),
     // a player's bets in posting order (loyalty counts them from the last one it counted)
     index('ledger_transactions_user_bets_idx').on(table.userId, table.id).where(sql`${table.type} = 'bet'`),
+    // a player's wins and rollbacks in posting order (a race's live count reads those after its horizon)
+    index('ledger_transactions_user_settlements_idx')
+      .on(table.userId, table.id)
+      .where(sql`${table.type} in ('win', 'rollback')`),
     // the casino's daily totals read by time; BRIN stays tiny and nearly free to keep on an append-only table
     index('ledger_transactions_created_brin').using('brin', table.createdAt),
     // only wins, rollbacks and withdrawal steps refer to another posting; bets skip the index

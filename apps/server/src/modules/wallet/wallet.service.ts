@@ -391,6 +391,24 @@ export function createWalletService({
       );
     },
 
+    /** Pays a referrer's reward for a qualified friend: cash from the casino's bonus-cost account. */
+    payReferralReward(input: Common & { amount: Minor; records?: Statement[] }): Promise<WalletResult> {
+      return engine.run(
+        input,
+        { op: 'referral_reward', amount: input.amount },
+        () => {
+          positive(input.amount, 'A referral reward');
+          return {
+            type: 'referral_reward',
+            amount: input.amount,
+            cash: input.amount,
+            counterpart: 'bonus_cost',
+          };
+        },
+        input.records ? { records: input.records } : {},
+      );
+    },
+
     /** Pays instant cashback: cash from the casino's bonus-cost account (promotions pay for it). */
     payCashback(input: Common & { amount: Minor; records?: Statement[] }): Promise<WalletResult> {
       return engine.run(
@@ -469,6 +487,8 @@ export function createWalletService({
     activitySince: (userId: number, from: Date) => repository.activitySince(userId, from),
     /** Races: each entrant's stake, rounds and best multiplier from the ledger (see raceTally). */
     raceTally: (query: RaceTallyQuery) => repository.raceTally(query),
+    /** Races: what one entrant's postings after a horizon change (see raceTallyAfter). */
+    raceTallyAfter: repository.raceTallyAfter,
     /** A player's bets, wins and games played in all (a race's player stats). */
     playSummary: (userId: number) => repository.playSummary(userId),
 

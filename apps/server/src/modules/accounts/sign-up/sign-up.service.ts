@@ -5,6 +5,7 @@ import type { Clock } from '../../../lib/clock.ts';
 import { hashPassword } from '../../../lib/passwords.ts';
 import { randomReadable } from '../../../lib/tokens.ts';
 import type { Content } from '../../content/index.ts';
+import type { SignedUp } from '../accounts.events.ts';
 import { type AccountsRepository, type UserRow, uniqueViolation } from '../accounts.repository.ts';
 import {
   emailTaken,
@@ -33,6 +34,7 @@ export function createSignUpService({
   content,
   clock,
   sendLater,
+  signedUp,
 }: {
   repository: AccountsRepository;
   /** Runs `fn` in one database transaction with a repository bound to it. */
@@ -43,6 +45,8 @@ export function createSignUpService({
   clock: Clock;
   /** Work done after the response (mail); a failure is logged, never shown to the player. */
   sendLater: (work: () => Promise<void>, what: string) => void;
+  /** Tells the other modules (the `accounts.signed-up` event), once the account is committed. */
+  signedUp: (event: SignedUp) => void;
 }) {
   return {
     async signUp(payload: SignUpPayload, context: RequestContext): Promise<SignUpResponse> {
@@ -136,6 +140,7 @@ export function createSignUpService({
               screenResolution: input.screenResolution ?? null,
               uidToken: input.uidToken ?? null,
               firstUrl: input.firstUrl ?? null,
+              referralCode: emptyToNull(input.referralCode),
               linkAccount: input.linkAccount ?? false,
               ip: context.ip,
             },
@@ -167,6 +172,13 @@ export function createSignUpService({
       }
 
       const { user, accessToken } = created;
+      signedUp({
+        userId: user.id,
+        ip: context.ip,
+        device: emptyToNull(input.uniqueKey) ?? emptyToNull(input.userUUID),
+        referralCode: emptyToNull(input.referralCode),
+        at: user.createdAt,
+      });
       sendLater(() => emailLinks.sendVerificationEmail(user), 'verification mail');
       return { success: true, accessToken, createUser: newAccountProfile(user), credentials };
     },

@@ -25,7 +25,8 @@ export type WalletOperation =
   | 'cashback'
   | 'rakeback'
   | 'level_reward'
-  | 'race_prize';
+  | 'race_prize'
+  | 'referral_reward';
 
 /** Which balance a bet spends first (the bonus rules pick it from the bonus's wagering type). */
 export type FundingOrder = 'cash_first' | 'bonus_first';

@@ -170,8 +170,10 @@ export function createSandboxProvider({
       const reference = `sbx_${randomBytes(12).toString('hex')}`;
       const card = request.card;
       if (request.kind === 'card' && !card) throw new AppError('PROVIDER_ERROR', 'Card details are required');
+      // a keyed hash stands for the card: the same card gets the same token, and nothing more is kept
+      const cardToken = card ? `tok_${sign(`card:${card.number}`).slice(0, 24)}` : null;
       const details: Record<string, string> = card
-        ? { cardBrand: cardBrand(card.number), cardLast4: card.number.slice(-4) }
+        ? { cardBrand: cardBrand(card.number), cardLast4: card.number.slice(-4), cardToken: cardToken ?? '' }
         : {};
       await db.insert(sandboxTransactions).values({
         reference,
@@ -181,8 +183,7 @@ export function createSandboxProvider({
         amount: request.amount,
         currency: request.currency,
         status: 'created',
-        // a keyed hash stands for the card: the same card gets the same token, and nothing more is kept
-        cardToken: card ? `tok_${sign(`card:${card.number}`).slice(0, 24)}` : null,
+        cardToken,
         cardLast4: card ? card.number.slice(-4) : null,
         payer: payerText(request.payer),
         returnUrl: request.returnUrl,
