@@ -68,8 +68,8 @@ export function createRacesRepository(db: Executor) {
       return Number(row?.total ?? 0);
     },
 
-    /** Races in `currency` whose window holds `at` and that still count bets. */
-    racesOpenAt(currency: string, at: Date): Promise<RaceRow[]> {
+    /** Races in `currency` still counting bets whose window overlaps [at, until]. */
+    racesOpenAt(currency: string, at: Date, until: Date = at): Promise<RaceRow[]> {
       return db
         .select()
         .from(races)
@@ -77,7 +77,7 @@ export function createRacesRepository(db: Executor) {
           and(
             eq(races.currency, currency),
             eq(races.status, 'scheduled'),
-            lte(races.startsAt, at),
+            lte(races.startsAt, until),
             gt(races.endsAt, at),
           ),
         );

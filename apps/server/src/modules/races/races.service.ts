@@ -41,6 +41,8 @@ import {
 /** How a player is shown on a board: public name and id, both null in ghost mode. */
 export type PublicIdentity = { name: string | null; uniqueId: string | null; operatorName: string };
 
+/** How long the races open in a currency are reused for the bets that follow. */
+const openRacesTtlMs = 5_000;
 /** How many rows a player's board shows. */
 export const boardSize = 50;
 /** How many rows the live board event carries. */
@@ -280,10 +282,26 @@ export function createRacesService({
     return false;
   }
 
+  // the races open now per currency, read at most every few seconds (every bet asks): a race another
+  // process made starts counting here a little later, and its first bets are counted all the same
+  const openRaces = new Map<string, { at: number; races: Promise<RaceRow[]> }>();
+  function racesOpenAt(currency: string, now: Date): Promise<RaceRow[]> {
+    const known = openRaces.get(currency);
+    const at = now.getTime();
+    if (known && at >= known.at && at - known.at < openRacesTtlMs) return known.races;
+    const races = repository.racesOpenAt(currency, now, new Date(at + openRacesTtlMs));
+    races.catch(() => openRaces.delete(currency));
+    openRaces.set(currency, { at, races });
+    return races;
+  }
+  const forgetOpenRaces = () => openRaces.clear();
+
   /** Recounts one player in the races open now in their currency (entering them in automatic ones). */
   async function countOnce(userId: number, currency: string): Promise<void> {
     const now = clock.now();
-    const open = await repository.racesOpenAt(currency, now);
+    const open = (await racesOpenAt(currency, now)).filter(
+      (race) => race.startsAt <= now && now < race.endsAt,
+    );
     if (open.length === 0) return;
     const entries = new Map(
       (
@@ -431,6 +449,7 @@ export function createRacesService({
       if (made) await scheduleFinish(made, tx);
     });
     monthsMade.add(start.getTime());
+    forgetOpenRaces();
   }
 
   function winOfTheMonthRace(
@@ -645,6 +664,7 @@ export function createRacesService({
           });
         const race = await repo.insertRace({ ...definitionValues(definition), createdAt: clock.now() });
         await scheduleFinish(race, tx);
+        forgetOpenRaces();
         return race;
       },
 
@@ -671,6 +691,7 @@ export function createRacesService({
         // those who joined before the start count from the (new) start
         await repo.moveEntriesToStart(id, after.startsAt);
         await scheduleFinish(after, tx);
+        forgetOpenRaces();
         return { before, after };
       },
 
@@ -687,6 +708,7 @@ export function createRacesService({
           cancelReason: reason,
           updatedAt: clock.now(),
         });
+        forgetOpenRaces();
         return { before, after };
       },
 

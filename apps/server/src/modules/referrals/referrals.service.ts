@@ -40,6 +40,13 @@ export function createReferralsService({
     return { amount: amount.toString(), currency, exponent: await exponentOf(currency) };
   }
 
+  // players whose own referral is settled or who have none (most players): no read on their every bet
+  const settled = new Set<number>();
+  const remember = (userId: number) => {
+    if (settled.size >= 100_000) settled.delete(settled.values().next().value as number);
+    settled.add(userId);
+  };
+
   /** The player's code, made the first time it is asked for. */
   async function codeOf(userId: number): Promise<string> {
     const existing = await repository.codeOf(userId);
@@ -95,8 +102,13 @@ export function createReferralsService({
    * refused when they paid with one of the referrer's cards), then paid.
    */
   async function check(friendId: number): Promise<void> {
+    if (settled.has(friendId)) return;
     const referral = await repository.referralOf(friendId);
-    if (!referral) return;
+    // a referral is made at sign-up only: a player without one (or whose one is settled) never gets one
+    if (!referral || referral.status === 'paid' || referral.status === 'refused') {
+      remember(friendId);
+      return;
+    }
     if (referral.status === 'pending') {
       const friend = await accounts.playerById(friendId);
       if (!friend) return;
