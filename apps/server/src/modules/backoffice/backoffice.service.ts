@@ -842,7 +842,16 @@ export function createBackofficeService({
 
     /** A race with its whole board (the final result once it ended). */
     async race(id: number) {
-      return { data: await races.admin.detail(id) };
+      const detail = await races.admin.detail(id);
+      // operators see who a player is (their name or email), not the public alias
+      const people = await Promise.all(
+        detail.leaderboard.map((row) => accounts.playerById(Number(row.userId))),
+      );
+      const leaderboard = detail.leaderboard.map((row, index) => {
+        const user = people[index];
+        return user ? { ...row, name: displayName(user) ?? user.email ?? user.username ?? row.name } : row;
+      });
+      return { data: { ...detail, leaderboard } };
     },
 
     /** Schedules a race (its finish job is part of the same transaction). */

@@ -208,7 +208,7 @@ export function createWalletRepository(db: Executor) {
    * that has ended is a fixed function of the ledger). With `afterId`, only the bets the postings
    * after it touched: bets placed after it, and earlier bets a later win or rollback refers to.
    */
-  function raceBets(query: RaceTallyQuery, entrants: SQL, afterId: number | null): SQL {
+  function raceBets(query: RaceTallyQuery, afterId: number | null): SQL {
     const games = JSON.stringify(query.games);
     const settledBy = (query.settledBy ?? new Date('9999-12-31T00:00:00Z')).toISOString();
     const touched =
@@ -298,7 +298,7 @@ export function createWalletRepository(db: Executor) {
             })),
           )}::json) as e(user_id bigint, since timestamptz)`;
     const result = await db.execute(
-      sql`with entrants as (${entrants}), bets as (${raceBets(query, sql`entrants`, null)}) ${raceAggregate}`,
+      sql`with entrants as (${entrants}), bets as (${raceBets(query, null)}) ${raceAggregate}`,
     );
     return tallyRows(result).map(({ oldRolledBack: _, ...tally }) => tally);
   }
@@ -314,11 +314,7 @@ export function createWalletRepository(db: Executor) {
   ): Promise<(RaceTally & { oldRolledBack: boolean }) | null> {
     const entrants = sql`select ${query.userId}::bigint as user_id, ${query.since.toISOString()}::timestamptz as since`;
     const result = await db.execute(
-      sql`with entrants as (${entrants}), bets as (${raceBets(
-        { ...query, entrants: [] },
-        sql`entrants`,
-        query.afterId,
-      )}) ${raceAggregate}`,
+      sql`with entrants as (${entrants}), bets as (${raceBets({ ...query, entrants: [] }, query.afterId)}) ${raceAggregate}`,
     );
     return tallyRows(result)[0] ?? null;
   }
