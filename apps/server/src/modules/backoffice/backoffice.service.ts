@@ -773,13 +773,16 @@ export function createBackofficeService({
     /** Changes refer-a-friend's terms; the audit row holds them before and after. */
     async updateReferralSettings(settings: ReferralSettings, auth: OperatorAuth, context: OperatorContext) {
       const currencies = await content.getCurrencies();
-      const unknown = [...Object.keys(settings.reward), ...Object.keys(settings.wagerRequired)].filter(
-        (code) => !currencies.some((entry) => entry.code === code),
+      const unknownIn = (amounts: Record<string, string>) =>
+        Object.keys(amounts).filter((code) => !currencies.some((entry) => entry.code === code));
+      const fields = Object.fromEntries(
+        (['reward', 'wagerRequired'] as const).flatMap((field) => {
+          const unknown = unknownIn(settings[field]);
+          return unknown.length > 0 ? [[field, `The casino does not keep ${unknown.join(', ')}`]] : [];
+        }),
       );
-      if (unknown.length > 0)
-        throw new AppError('VALIDATION_ERROR', `The casino does not keep ${unknown.join(', ')}`, {
-          fields: { reward: `The casino does not keep ${unknown.join(', ')}` },
-        });
+      if (Object.keys(fields).length > 0)
+        throw new AppError('VALIDATION_ERROR', Object.values(fields).join('; '), { fields });
       await transaction(async (repo, tx) => {
         const { before, after } = await referrals.admin.update(settings, tx);
         await audit(repo, auth, context, {

@@ -391,6 +391,8 @@ export function createRacesService({
         return repo.updateRace(raceId, { status: 'finishing', updatedAt: clock.now() });
       });
       if (!race) return null;
+      // the board is final now: those watching see it before the prizes are paid
+      if (race.status === 'finishing' && watched(raceId)) await sendBoard(raceId).catch(() => undefined);
     }
     if (race.status !== 'finishing') return race;
     const unpaid = (await repository.results(raceId, 100_000)).filter(

@@ -189,8 +189,10 @@ export function createReferralsService({
         wallet.depositCount(user.id),
       ]);
       const friendNames = await names(friends.map((friend) => friend.friendId));
-      const reward = settings.reward[user.currencyCode];
-      const required = settings.wagerRequired[user.currencyCode];
+      // an amount of "0" is none
+      const positive = (value: string | undefined) => (value && BigInt(value) > 0n ? value : undefined);
+      const reward = positive(settings.reward[user.currencyCode]);
+      const required = positive(settings.wagerRequired[user.currencyCode]);
       return {
         code,
         eligible: deposits > 0,
@@ -208,7 +210,7 @@ export function createReferralsService({
               wallet.wageredSince(friend.friendId, friend.createdAt),
               wallet.depositCount(friend.friendId),
             ]);
-            const friendRequired = settings.wagerRequired[currency];
+            const friendRequired = positive(settings.wagerRequired[currency]);
             return {
               name: friendNames.get(friend.friendId) ?? null,
               status: friend.status,
