@@ -39,7 +39,9 @@ export default defineConfig({
       url: `http://127.0.0.1:${port}/readyz`,
       reuseExistingServer: false,
       timeout: 120_000,
-      env: { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+      // the journeys stand in for a proxy: a journey may say where a player comes from
+      // (X-Forwarded-For), as refer-a-friend's network check needs two players on two networks
+      env: { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', TRUST_PROXY: '1' },
       stdout: 'ignore',
       stderr: 'pipe',
       // SIGTERM (not the default SIGKILL) lets the e2e server search its database for card data and
@@ -57,6 +59,7 @@ export default defineConfig({
         HOST: '127.0.0.1',
         LOG_LEVEL: 'warn',
         TEST_CLOCK_CONTROL: 'true',
+        TRUST_PROXY: '1',
         E2E_CARD_SCAN: '.ci/out/card-scan-e2e-clock.json',
       },
       stdout: 'ignore',

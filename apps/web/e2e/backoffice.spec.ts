@@ -4,42 +4,12 @@ import { expect, test } from './fixtures';
 import { linkPath, readMailbox, registerViaApi, signInPage, uniqueEmail } from './helpers/accounts';
 import { expectAccessible } from './helpers/axe';
 import { choose } from './helpers/choose';
-
-/** The development owner seeded outside production (README "Back-office"). */
-const owner = {
-  email: 'owner@casino.local',
-  password: 'Owner#2026',
-  secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
-};
+import { owner, signInEnrolled } from './helpers/operators';
 
 /** The operators' tab: a context of its own, as an operator's own browser would be. */
 async function operatorPage(browser: Browser, baseURL: string | undefined): Promise<Page> {
   const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
   return context.newPage();
-}
-
-/**
- * Signs an enrolled operator in through the page: password, then the authenticator's code. A code
- * is accepted once: a sign-in within the same 30 seconds as the last one waits for the next code.
- */
-async function signInEnrolled(page: Page, email: string, password: string, secret: string) {
-  await page.goto('/backoffice');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  const code = page.getByLabel('Authentication code');
-  await expect(code).toBeVisible();
-  await code.fill(await generate({ secret }));
-  await page.getByRole('button', { name: 'Verify' }).click();
-  const refused = page.getByText('That code is not right');
-  const signedIn = page.getByRole('navigation', { name: 'Main' });
-  await expect(signedIn.or(refused)).toBeVisible();
-  if (await refused.isVisible()) {
-    await page.waitForTimeout(30_000 - (Date.now() % 30_000) + 500);
-    await code.fill(await generate({ secret }));
-    await page.getByRole('button', { name: 'Verify' }).click();
-  }
-  await expect(signedIn).toBeVisible();
 }
 
 /**

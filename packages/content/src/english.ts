@@ -7,7 +7,9 @@ import games from './locales/en/games.json' with { type: 'json' };
 import loyalty from './locales/en/loyalty.json' with { type: 'json' };
 import marketing from './locales/en/marketing.json' with { type: 'json' };
 import profile from './locales/en/profile.json' with { type: 'json' };
+import races from './locales/en/races.json' with { type: 'json' };
 import rakeback from './locales/en/rakeback.json' with { type: 'json' };
+import referrals from './locales/en/referrals.json' with { type: 'json' };
 import shell from './locales/en/shell.json' with { type: 'json' };
 import slotMachine from './locales/en/slot-machine.json' with { type: 'json' };
 import wallet from './locales/en/wallet.json' with { type: 'json' };
@@ -32,6 +34,8 @@ export const defaultEnglishParts = {
   bonuses,
   rakeback,
   loyalty,
+  races,
+  referrals,
 } as const;
 
 export const defaultEnglishStrings: Record<string, string> = {
@@ -49,4 +53,6 @@ export const defaultEnglishStrings: Record<string, string> = {
   ...bonuses,
   ...rakeback,
   ...loyalty,
+  ...races,
+  ...referrals,
 };

@@ -32,6 +32,7 @@ export const defaultPagePaths = {
   profile2Verification: '/profile2/verification',
   profile2MyBonuses: '/profile2/my-bonuses',
   profile2VipClub: '/profile2/vip-club',
+  profile2ReferAFriend: '/profile2/refer-a-friend',
   profile2MyHistory: '/profile2/my-history',
   profile2FreezeAccount: '/profile2/freeze-account',
   profile2Limits: '/profile2/limits',

@@ -15,7 +15,11 @@ import { PaymentMethodPage } from '../pages/payment-methods/payment-method-page.
 import { PaymentMethodsPage } from '../pages/payment-methods/payment-methods-page.tsx';
 import { PlayerPage } from '../pages/player/player-page.tsx';
 import { PlayersListPage } from '../pages/players/players-list-page.tsx';
+import { EditRacePage, NewRacePage, RacePage } from '../pages/races/race-page.tsx';
+import { RacesPage } from '../pages/races/races-page.tsx';
+import { WinOfTheMonthPage } from '../pages/races/win-of-the-month-page.tsx';
 import { RakebackPage } from '../pages/rakeback/rakeback-page.tsx';
+import { ReferralsPage } from '../pages/referrals/referrals-page.tsx';
 import { SettingsPage } from '../pages/settings/settings-page.tsx';
 import { SignInPage } from '../pages/sign-in/sign-in-page.tsx';
 import { WithdrawalsPage } from '../pages/withdrawals/withdrawals-page.tsx';
@@ -144,6 +148,54 @@ export const router = createBrowserRouter(
               element: (
                 <RequirePermission permission="loyalty.manage" title="Loyalty">
                   <LoyaltyPage />
+                </RequirePermission>
+              ),
+            },
+            {
+              path: 'races',
+              element: (
+                <RequirePermission permission="races.manage" title="Races">
+                  <RacesPage />
+                </RequirePermission>
+              ),
+            },
+            {
+              path: 'races/new',
+              element: (
+                <RequirePermission permission="races.manage" title="New race">
+                  <NewRacePage />
+                </RequirePermission>
+              ),
+            },
+            {
+              path: 'races/win-of-the-month',
+              element: (
+                <RequirePermission permission="races.manage" title="Win of the month">
+                  <WinOfTheMonthPage />
+                </RequirePermission>
+              ),
+            },
+            {
+              path: 'races/:id',
+              element: (
+                <RequirePermission permission="races.manage" title="Race">
+                  <RacePage />
+                </RequirePermission>
+              ),
+            },
+            {
+              path: 'races/:id/edit',
+              element: (
+                <RequirePermission permission="races.manage" title="Edit race">
+                  <EditRacePage />
+                </RequirePermission>
+              ),
+            },
+            {
+              path: 'referrals',
+              element: (
+                <RequirePermission permission="referrals.manage" title="Referrals">
+                  <ReferralsPage />
                 </RequirePermission>
               ),
             },

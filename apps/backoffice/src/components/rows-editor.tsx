@@ -80,6 +80,10 @@ type RowsEditorProps<Row extends EditorRow> = {
   addLabel: ReactNode;
   /** The whole field's own message ("at least one currency"): the add button takes its focus. */
   wholeError?: string;
+  /** The add button is off (the list is full). */
+  addDisabled?: boolean;
+  /** A first column that is not an input: what the row's place means ("Rank" 1, 2, 3…). */
+  lead?: { heading: string; cell: (index: number) => ReactNode };
 };
 
 /** Rows of text inputs under column headings, added and removed freely (limits per currency, tag rules). */
@@ -97,6 +101,8 @@ export function RowsEditor<Row extends EditorRow>({
   newRow,
   addLabel,
   wholeError,
+  addDisabled = false,
+  lead,
 }: RowsEditorProps<Row>) {
   const list = useRef<HTMLDivElement>(null);
   const set = (index: number, column: RowColumn<Row>['field'], value: string) =>
@@ -106,6 +112,7 @@ export function RowsEditor<Row extends EditorRow>({
     <div className="row-editor" ref={list}>
       {rows.length > 0 ? (
         <div className={`row-editor-head ${layout}`} aria-hidden="true">
+          {lead ? <span>{lead.heading}</span> : null}
           {columns.map((column) => (
             <span key={column.field}>{column.heading}</span>
           ))}
@@ -118,6 +125,12 @@ export function RowsEditor<Row extends EditorRow>({
         const name = nameOf(row, index);
         return (
           <div key={row.key} className={`row-editor-row ${layout}`} data-row={index}>
+            {lead ? (
+              // the inputs' labels already say it: this is for the eye
+              <span className="row-lead" aria-hidden="true">
+                {lead.cell(index)}
+              </span>
+            ) : null}
             {columns.map((column) => (
               <RowInput
                 key={column.field}
@@ -147,6 +160,7 @@ export function RowsEditor<Row extends EditorRow>({
       <Button
         size="sm"
         className="row-editor-add"
+        disabled={addDisabled}
         // the field's own message has no input: the add button takes the focus
         data-invalid={wholeError ? 'true' : undefined}
         aria-describedby={wholeError ? errorId : undefined}

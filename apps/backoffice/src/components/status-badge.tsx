@@ -1,4 +1,6 @@
-const tones: Record<string, 'good' | 'bad' | 'neutral' | 'warn'> = {
+export type BadgeTone = 'good' | 'bad' | 'neutral' | 'warn';
+
+const tones: Record<string, BadgeTone> = {
   active: 'good',
   blocked: 'bad',
   disabled: 'bad',
@@ -14,8 +16,10 @@ const tones: Record<string, 'good' | 'bad' | 'neutral' | 'warn'> = {
 };
 
 /** A status word with a colour that only repeats what the word says (never colour alone). */
-export function StatusBadge({ status }: { status: string }) {
+export function StatusBadge({ status, tone }: { status: string; tone?: BadgeTone }) {
   const key = status.toLowerCase();
   // stored codes read as words: NOT_STARTED → "not started"
-  return <span className={`badge badge-${tones[key] ?? 'neutral'}`}>{key.replace(/[_-]+/g, ' ')}</span>;
+  return (
+    <span className={`badge badge-${tone ?? tones[key] ?? 'neutral'}`}>{key.replace(/[_-]+/g, ' ')}</span>
+  );
 }

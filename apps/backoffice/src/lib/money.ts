@@ -52,3 +52,17 @@ export function majorToMinor(text: string, exponent: number): string | null {
   const digits = `${whole.replaceAll(',', '')}${fraction.padEnd(scale, '0')}`;
   return digits.replace(/^0+(?=\d)/, '');
 }
+
+/** "0.00006250" → "0.0000625", "5.000000" → "5.00": no trailing zeros past the cents (ETH has 18 decimals). */
+const shortFraction = (major: string) => major.replace(/(\.\d{2}\d*?)0+$/, '$1');
+
+/** A minor amount in major units as a form's inputs hold it: "500", 2 → "5.00"; ETH without its 18 zeros. */
+export function majorInput(amount: string, exponent: number): string {
+  const major = minorToMajor(amount, exponent, { grouping: false });
+  return major === null ? amount : shortFraction(major);
+}
+
+/** A minor amount as forms and reviews write it: "EUR 1,234.50", "ETH 0.0025" (exact, trailing zeros past the cents dropped). */
+export function moneyText(amount: string, exponent: number, currency: string): string {
+  return shortFraction(formatMinor(amount, exponent, currency));
+}

@@ -30,7 +30,6 @@ const ProvidersPage = lazyPage(() => import('./routes/providers-page').then((m) 
 const ProvablyFairPage = lazyPage(() =>
   import('./routes/provably-fair-page').then((m) => m.ProvablyFairPage),
 );
-const SectionPage = lazyPage(() => import('./routes/section-page').then((m) => m.SectionPage));
 const AccountArea = lazyPage(() => import('./routes/account-area').then((m) => m.AccountArea));
 const AccountSection = lazyPage(() => import('./routes/account-area').then((m) => m.AccountSection));
 const Profile2Landing = lazyPage(() => import('./routes/account-area').then((m) => m.Profile2Landing));
@@ -52,6 +51,11 @@ const PromotionsPage = lazyPage(() => import('../features/bonuses/pages').then((
 const MyBonuses = lazyPage(() => import('../features/bonuses/pages').then((m) => m.MyBonuses));
 const RakebackPage = lazyPage(() => import('../features/rakeback/pages').then((m) => m.RakebackPage));
 const VipClubPage = lazyPage(() => import('../features/loyalty/pages').then((m) => m.VipClubPage));
+const ReferAFriendPage = lazyPage(() =>
+  import('../features/referrals/pages').then((m) => m.ReferAFriendPage),
+);
+const RacesPage = lazyPage(() => import('../features/races/pages').then((m) => m.RacesPage));
+const RacePage = lazyPage(() => import('../features/races/pages').then((m) => m.RacePage));
 
 type PageArea = 'main' | 'profile' | 'profile2';
 type PageDefinition = { element: ReactNode; area?: PageArea; handle?: Omit<RouteHandle, 'pageKey'> };
@@ -150,6 +154,32 @@ function VipClubRoute() {
   );
 }
 
+/** /tournaments: the running and upcoming races with win of the month, and the finished ones. */
+function TournamentsRoute() {
+  const { t } = useTranslation();
+  const title = t(pageTitleKey('tournaments'));
+  return (
+    <div className="page">
+      <DocumentTitle title={title} />
+      <PageHeader
+        title={title}
+        icon={pageIcons.tournaments}
+        description={t(pageDescriptionKey('tournaments'))}
+      />
+      <RacesPage />
+    </div>
+  );
+}
+
+/** /tournaments/:raceId: one race; its page writes its own title (the race's name). */
+function RaceRoute() {
+  return (
+    <div className="page">
+      <RacePage />
+    </div>
+  );
+}
+
 /** What each page renders; every key of spec §2 is here, so every route is registered. */
 const pages: Record<PageKey, PageDefinition> = {
   home: { element: <HomePage /> },
@@ -181,7 +211,7 @@ const pages: Record<PageKey, PageDefinition> = {
   },
   providers: { element: <ProvidersPage /> },
   provablyFair: { element: <ProvablyFairPage /> },
-  tournaments: { element: <SectionPage key="tournaments" pageKey="tournaments" /> },
+  tournaments: { element: <TournamentsRoute /> },
   promotions: { element: <PromotionsPage key="promotions" /> },
   vipClub: { element: <VipClubRoute /> },
   cashback: { element: <CashbackRoute /> },
@@ -211,6 +241,7 @@ const pages: Record<PageKey, PageDefinition> = {
   profile2Verification: profile2Section('profile2Verification'),
   profile2MyBonuses: profile2Section('profile2MyBonuses', <MyBonuses />),
   profile2VipClub: profile2Section('profile2VipClub', <VipClubPage headingLevel={3} />),
+  profile2ReferAFriend: profile2Section('profile2ReferAFriend', <ReferAFriendPage />),
   profile2MyHistory: profile2Section('profile2MyHistory', <TransactionHistory />),
   profile2FreezeAccount: profile2Section('profile2FreezeAccount', <FreezeAccountPage />),
   profile2Limits: profile2Section('profile2Limits', <LimitsPage />),
@@ -230,6 +261,13 @@ export function buildRoutes(pageUrlSetup: readonly PageUrlEntry[], origin?: stri
     byArea[page.area ?? 'main'].push({ path, element: page.element, handle });
   }
   const taken = new Set(paths.map(({ path }) => path));
+  // one race's page, under each path of the tournaments page (not a page key of spec §2)
+  for (const { key, path } of paths) {
+    if (key !== 'tournaments') continue;
+    const racePath = `${path === '/' ? '' : path}/:raceId`;
+    if (!taken.has(racePath))
+      byArea.main.push({ path: racePath, element: <RaceRoute />, handle: { pageKey: 'tournaments' } });
+  }
   // pages outside the page keys of spec §2: an operator's page URL of the same path wins
   if (!taken.has('/reset-password'))
     byArea.main.push({ path: '/reset-password', element: <ResetPasswordPage /> });

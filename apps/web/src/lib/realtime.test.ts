@@ -35,8 +35,16 @@ class FakeSocket {
     this.connects += 1;
     return this;
   }
+  /** What was emitted on the socket (the client's `watch`/`unwatch`, and the events a test plays). */
+  emitted: [string, ...unknown[]][] = [];
   emit(event: string, ...args: unknown[]) {
+    this.emitted.push([event, ...args]);
+    if (event === 'connect') this.connected = true;
     for (const handler of this.handlers.get(event) ?? []) handler(...args);
+  }
+  /** The rooms the client asked to join or leave, in order. */
+  rooms() {
+    return this.emitted.filter(([event]) => event === 'watch' || event === 'unwatch');
   }
 }
 
@@ -251,6 +259,53 @@ describe('realtime client', () => {
     sockets[0]?.emit('connect_error', new Error('xhr poll error'));
     expect(sockets[0]?.reconnection).toBeNull();
     expect(client.getStatus()).toBe('disconnected');
+  });
+
+  it('joins a watched room on connecting and again after a reconnection, and re-broadcasts its race events', () => {
+    const { client, sockets, target } = setup(null);
+    const release = client.retainPublic();
+    const unwatch = client.watch('race:7');
+    expect(sockets[0]?.rooms()).toEqual([]);
+    sockets[0]?.emit('connect');
+    expect(sockets[0]?.rooms()).toEqual([['watch', 'race:7']]);
+    const heard: unknown[] = [];
+    target.addEventListener('room:race', (event) => heard.push((event as CustomEvent).detail));
+    const board = { raceId: '7', status: 'running', entrants: 2, leaderboard: [] };
+    sockets[0]?.emit('race', board);
+    expect(heard).toEqual([board]);
+    // dropped and back: the server forgot the socket's rooms
+    sockets[0]?.disconnect();
+    sockets[0]?.emit('connect');
+    expect(sockets[0]?.rooms()).toEqual([
+      ['watch', 'race:7'],
+      ['watch', 'race:7'],
+    ]);
+    unwatch();
+    expect(sockets[0]?.rooms().at(-1)).toEqual(['unwatch', 'race:7']);
+    release();
+  });
+
+  it('keeps a room watched until its last holder leaves, and joins it on a new session’s socket', () => {
+    const { client, sockets, setToken } = setup('t1');
+    client.start();
+    sockets[0]?.emit('connect');
+    const first = client.watch('race:9');
+    const second = client.watch('race:9');
+    expect(sockets[0]?.rooms()).toEqual([['watch', 'race:9']]);
+    first();
+    first();
+    expect(sockets[0]?.rooms()).toEqual([['watch', 'race:9']]);
+    setToken('t2');
+    sockets[1]?.emit('connect');
+    expect(sockets[1]?.rooms()).toEqual([['watch', 'race:9']]);
+    second();
+    expect(sockets[1]?.rooms()).toEqual([
+      ['watch', 'race:9'],
+      ['unwatch', 'race:9'],
+    ]);
+    sockets[1]?.disconnect();
+    sockets[1]?.emit('connect');
+    expect(sockets[1]?.rooms()).toHaveLength(2);
   });
 
   it('closes the socket and ignores events once stopped', () => {

@@ -38,6 +38,14 @@ export type FeedSocketEvent = (typeof feedSocketEvents)[number];
 export const feedWindowEvent = (event: FeedSocketEvent) => `games:${event}` as const;
 
 /**
+ * Events of rooms a page watches (`watch`/`unwatch`, e.g. `race:<id>`), re-broadcast as window
+ * events `room:<event>`: `race` when a race's live board moved (detail: a RaceBoardEvent).
+ */
+export const roomSocketEvents = ['race'] as const;
+export type RoomSocketEvent = (typeof roomSocketEvents)[number];
+export const roomWindowEvent = (event: RoomSocketEvent) => `room:${event}` as const;
+
+/**
  * idle: no session and no public feed on screen (guests do not connect otherwise); connecting;
  * connected; disconnected: dropped and retrying (or paused while the page is hidden); forbidden:
  * the server refused the token.
@@ -80,6 +88,12 @@ export type RealtimeClient = {
   stop: () => void;
   /** A public feed is on screen: guests connect too until every holder releases (the returned function). */
   retainPublic: () => () => void;
+  /**
+   * Joins the room `room` (a race's board) on every socket this client opens, again after each
+   * reconnection, until every holder releases (the returned function). Connects only with a
+   * session or a public holder (`retainPublic`).
+   */
+  watch: (room: string) => () => void;
   getStatus: () => RealtimeStatus;
   subscribe: (listener: () => void) => () => void;
 };
@@ -107,6 +121,8 @@ export function createRealtimeClient({
   let running = false;
   let publicHolders = 0;
   const listeners = new Set<() => void>();
+  // rooms watched, with how many holders each: joined again by every (re)connected socket
+  const watched = new Map<string, number>();
 
   const setStatus = (next: RealtimeStatus) => {
     if (next === status) return;
@@ -149,7 +165,11 @@ export function createRealtimeClient({
     const created = factory(socketOptions(nextToken));
     socket = created;
     setStatus('connecting');
-    created.on('connect', () => setStatus('connected'));
+    created.on('connect', () => {
+      // a new socket, or the server forgot this one's rooms while it was away
+      for (const room of watched.keys()) created.emit('watch', room);
+      setStatus('connected');
+    });
     created.on('disconnect', () => {
       if (status !== 'forbidden') setStatus('disconnected');
     });
@@ -176,6 +196,11 @@ export function createRealtimeClient({
     for (const event of feedSocketEvents) {
       created.on(event, (payload: unknown) => {
         target.dispatchEvent(new CustomEvent(feedWindowEvent(event), { detail: payload }));
+      });
+    }
+    for (const event of roomSocketEvents) {
+      created.on(event, (payload: unknown) => {
+        target.dispatchEvent(new CustomEvent(roomWindowEvent(event), { detail: payload }));
       });
     }
   };
@@ -251,6 +276,24 @@ export function createRealtimeClient({
         }
       };
     },
+    watch(room) {
+      const holders = watched.get(room) ?? 0;
+      watched.set(room, holders + 1);
+      // a socket still connecting joins it on `connect`
+      if (holders === 0 && socket?.connected) socket.emit('watch', room);
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        const left = (watched.get(room) ?? 1) - 1;
+        if (left > 0) {
+          watched.set(room, left);
+          return;
+        }
+        watched.delete(room);
+        if (socket?.connected) socket.emit('unwatch', room);
+      };
+    },
     getStatus: () => status,
     subscribe(listener) {
       listeners.add(listener);
@@ -294,6 +337,23 @@ export function useRealtimeConnection(): void {
  */
 export function usePublicFeed(): void {
   useEffect(() => client().retainPublic(), []);
+}
+
+/**
+ * Watches the socket room `room` while mounted (null: none), for guests too: its events arrive as
+ * window events (`roomWindowEvent`). Like a public feed, it connects at once.
+ */
+export function useWatchedRoom(room: string | null): void {
+  useEffect(() => {
+    if (!room) return;
+    const shared = client();
+    const release = shared.retainPublic();
+    const unwatch = shared.watch(room);
+    return () => {
+      unwatch();
+      release();
+    };
+  }, [room]);
 }
 
 /** The realtime connection's status, e.g. to show that live balance updates are paused. */

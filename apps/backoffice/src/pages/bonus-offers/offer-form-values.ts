@@ -5,6 +5,7 @@ import {
   bonusOfferUpdateSchema,
 } from '@casino/contracts/backoffice';
 import type { BonusType, WageringType } from '@casino/contracts/bonuses';
+import { isoToLocalInput, localInputToIso } from '../../lib/dates.ts';
 import type { Change } from '../../lib/diff.ts';
 import type { FieldErrors } from '../../lib/form-errors.ts';
 import { formatMinor, majorToMinor, minorToMajor } from '../../lib/money.ts';
@@ -15,6 +16,9 @@ import { bpToPercent, percentToBp } from '../../lib/percent.ts';
  * units per currency) and the text back as the offer's fields, checked the way the server checks
  * them (bonusOfferCreateSchema, bonusOfferUpdateSchema).
  */
+
+// shared with every dated form now (lib/dates.ts); kept here for the coupons' form and the tests
+export { isoToLocalInput, localInputToIso };
 
 /** What the edit form changes: every field a PATCH may carry (the key and the type never change). */
 export type OfferEditable = Omit<BonusOfferAdmin, 'id' | 'key' | 'type' | 'createdAt'>;
@@ -115,25 +119,6 @@ export function ordinal(n: number): string {
   const suffix =
     tens >= 11 && tens <= 13 ? 'th' : n % 10 === 1 ? 'st' : n % 10 === 2 ? 'nd' : n % 10 === 3 ? 'rd' : 'th';
   return `${n}${suffix}`;
-}
-
-/** An ISO time as a datetime-local value in UTC ("2026-12-01T00:00"); empty for none. */
-export function isoToLocalInput(iso: string | null): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  const text = date.toISOString();
-  // seconds only when the time has them, so an unedited time reads back the same
-  return text.slice(16, 23) === ':00.000' ? text.slice(0, 16) : text.slice(0, 19);
-}
-
-/** A datetime-local value read as UTC, as an ISO time; null for empty, undefined when unreadable. */
-export function localInputToIso(text: string): string | null | undefined {
-  const trimmed = text.trim();
-  if (!trimmed) return null;
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(trimmed)) return undefined;
-  const date = new Date(`${trimmed.length === 16 ? `${trimmed}:00` : trimmed}Z`);
-  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
 }
 
 /** "MT, ca-on ,DE" → ["MT", "CA-ON", "DE"]; `normalize` shapes each entry. */

@@ -5,7 +5,7 @@ import {
 } from '@casino/contracts/loyalty';
 import type { ReviewedChange } from '../../lib/diff.ts';
 import type { FieldErrors } from '../../lib/form-errors.ts';
-import { formatMinor, majorToMinor, minorToMajor } from '../../lib/money.ts';
+import { majorInput, majorToMinor, minorToMajor, moneyText } from '../../lib/money.ts';
 import type { FormCheck } from '../../lib/use-change-review.ts';
 
 /*
@@ -15,6 +15,9 @@ import type { FormCheck } from '../../lib/use-change-review.ts';
  * row: a level is added at the top of the ladder and only the top one is removed. A cell's message
  * is keyed like the server's: `levels.<row>.<name|xpThreshold>`, `levels.<row>.reward.<CUR>`.
  */
+
+// shared with every money form now (lib/money.ts); kept here for the ladder's own tests
+export { majorInput, moneyText };
 
 export type ExponentOf = (currency: string) => number;
 
@@ -81,20 +84,6 @@ export function formCurrencies(casino: readonly string[], settings: Pick<Loyalty
   }
   Object.keys(settings.rates).forEach(add);
   return codes;
-}
-
-/** "0.00006250" → "0.0000625", "5.000000" → "5.00": no trailing zeros past the cents (ETH has 18 decimals). */
-const shortFraction = (major: string) => major.replace(/(\.\d{2}\d*?)0+$/, '$1');
-
-/** A minor amount in major units as the form's inputs hold it: "500", 2 → "5.00"; ETH without its 18 zeros. */
-export function majorInput(amount: string, exponent: number): string {
-  const major = minorToMajor(amount, exponent, { grouping: false });
-  return major === null ? amount : shortFraction(major);
-}
-
-/** A minor amount as this page writes it: "EUR 1,234.50", "ETH 0.0025" (exact, trailing zeros past the cents dropped). */
-export function moneyText(amount: string, exponent: number, currency: string): string {
-  return shortFraction(formatMinor(amount, exponent, currency));
 }
 
 const majorAmounts = (amounts: Record<string, string>, exponentOf: ExponentOf) =>

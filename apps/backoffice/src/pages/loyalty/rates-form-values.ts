@@ -1,9 +1,9 @@
 import { type LoyaltyAdmin, loyaltyRatesUpdateSchema } from '@casino/contracts/loyalty';
 import type { ReviewedChange } from '../../lib/diff.ts';
 import type { FieldErrors } from '../../lib/form-errors.ts';
-import { majorToMinor, minorToMajor } from '../../lib/money.ts';
+import { majorInput, majorToMinor, minorToMajor, moneyText } from '../../lib/money.ts';
 import type { FormCheck } from '../../lib/use-change-review.ts';
-import { type ExponentOf, majorInput, moneyText } from './ladder-form-values.ts';
+import type { ExponentOf } from './ladder-form-values.ts';
 
 /*
  * The point rates' form: per currency, the real-money stake that earns one point (and one xp), typed

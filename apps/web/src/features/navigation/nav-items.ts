@@ -78,6 +78,7 @@ export const profile2Sections: NavItem[] = [
   { page: 'profile2Verification', labelKey: 'shell.profile2.verification', icon: 'idCard' },
   { page: 'profile2MyBonuses', labelKey: 'shell.profile2.myBonuses', icon: 'star' },
   { page: 'profile2VipClub', labelKey: 'shell.profile2.vipClub', icon: 'vip' },
+  { page: 'profile2ReferAFriend', labelKey: 'shell.profile2.referAFriend', icon: 'mail' },
   { page: 'profile2MyHistory', labelKey: 'shell.profile2.myHistory', icon: 'history' },
   { page: 'profile2FreezeAccount', labelKey: 'shell.profile2.freezeAccount', icon: 'freeze' },
   { page: 'profile2Limits', labelKey: 'shell.profile2.limits', icon: 'lock' },

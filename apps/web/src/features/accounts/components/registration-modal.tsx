@@ -18,6 +18,7 @@ import {
 import { useSignUpForm } from '../hooks/use-sign-up-form';
 import { useSubmitSignUp } from '../hooks/use-submit-sign-up';
 import { requestOnboardingTour } from '../lib/onboarding';
+import { readReferralCode } from '../lib/referral-code';
 import {
   buildSignUpPayload,
   type DetailField,
@@ -83,6 +84,8 @@ function RegistrationFlow({
   const idBase = useId();
   const { fields, countries, currencies } = data;
   const [today] = useState(() => new Date());
+  // a visitor who came by a friend's referral link is greeted as invited
+  const [invited] = useState(() => readReferralCode(browserStorage('local'), Date.now()) !== null);
   const types: RegistrationType[] = settings.emailPhoneRegistration
     ? ['email', 'phone', 'oneClick']
     : ['email', 'oneClick'];
@@ -204,7 +207,9 @@ function RegistrationFlow({
           : t('accounts.credentials.title');
   const description =
     step === 1
-      ? t('accounts.register.description')
+      ? invited
+        ? t('accounts.register.invitedDescription')
+        : t('accounts.register.description')
       : step === 2
         ? t('accounts.register.detailsDescription')
         : step === 'success'

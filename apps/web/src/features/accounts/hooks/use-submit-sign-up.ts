@@ -4,6 +4,8 @@ import { browserStorage } from '../../../lib/storage';
 import { readAttribution, readFirstUrl } from '../../../lib/tracking';
 import { useSignUp } from '../api/sign-up';
 import { apiErrorMessage, apiFieldErrors } from '../lib/api-errors';
+import { deviceId } from '../lib/device-id';
+import { clearReferralCode, readReferralCode } from '../lib/referral-code';
 import {
   buildSignUpPayload,
   type SignUpContext,
@@ -20,8 +22,9 @@ export type SignUpOutcome =
   | { failure: string; fieldErrors: Partial<Record<string, string>> };
 
 /**
- * Sends a sign-up with the visit's attribution and device facts added to the form's context, and
- * tells the listeners how it went (signUpEvent / signUpErrorEvent).
+ * Sends a sign-up with the visit's attribution and device facts added to the form's context (the
+ * referral link's code and the browser's device id among them), and tells the listeners how it went
+ * (signUpEvent / signUpErrorEvent). A referral code is sent once: a sign-up made forgets it.
  */
 export function useSubmitSignUp() {
   const { t } = useTranslation();
@@ -31,12 +34,16 @@ export function useSubmitSignUp() {
     registrationType: RegistrationType,
     context: SignUpContext,
   ): Promise<SignUpOutcome> => {
+    const local = browserStorage('local');
+    const now = Date.now();
     const payload = buildSignUpPayload(values, registrationType, {
       ...context,
-      attribution: readAttribution(browserStorage('local'), Date.now()),
+      attribution: readAttribution(local, now),
       userAgent: navigator.userAgent,
       screenResolution: screenResolutionOf(window.screen),
       firstUrl: readFirstUrl(browserStorage('session')) ?? window.location.href,
+      referralCode: readReferralCode(local, now),
+      deviceId: deviceId(local),
     });
     let response: SignUpResponse;
     try {
@@ -46,6 +53,7 @@ export function useSubmitSignUp() {
       window.dispatchEvent(new CustomEvent(signUpErrorEvent, { detail: { registrationType, message } }));
       return { failure: message, fieldErrors: apiFieldErrors(t, error) };
     }
+    clearReferralCode(local);
     window.dispatchEvent(
       new CustomEvent(signUpEvent, { detail: { registrationType, userId: response.createUser.userId } }),
     );

@@ -122,6 +122,17 @@ describe('sign-up payload (spec §3)', () => {
     expect(validateSignUp(signUpSchemaFor(settings, fields, today), payload)).toEqual({});
   });
 
+  it('sends the referral link’s code and the device id as uniqueKey, and null without them', () => {
+    const deviceId = '0b7f3c52-8f6e-4c1a-9a3d-2f1e5d4c3b2a';
+    const payload = buildSignUpPayload(filled, 'email', { ...context, referralCode: 'ABCD2345', deviceId });
+    expect(payload).toMatchObject({ referralCode: 'ABCD2345', uniqueKey: deviceId, userUUID: null });
+    expect(validateSignUp(signUpSchemaFor(settings, fields, today), payload)).toEqual({});
+    expect(buildSignUpPayload(filled, 'email', context)).toMatchObject({
+      referralCode: null,
+      uniqueKey: null,
+    });
+  });
+
   it('sends hidden fields as null', () => {
     const payload = buildSignUpPayload({ ...filled, city: 'Valletta' }, 'email', {
       ...context,

@@ -115,6 +115,10 @@ export type SignUpContext = {
   language: string;
   linkAccount?: boolean;
   linkedAccountUuid?: string | null;
+  /** The code of the referral link the visitor arrived with (refer-a-friend). */
+  referralCode?: string | null;
+  /** The browser's device id, sent as `uniqueKey`. */
+  deviceId?: string | null;
 };
 
 /** The context a form validates with; the visit's attribution and device facts are added on submit. */
@@ -137,7 +141,7 @@ export function formSignUpContext(
 /**
  * The whole sign-up payload of spec §3: the credentials of the chosen registration type, the
  * personal fields the operator shows (hidden ones are null), consent, and the attribution and device
- * facts (device string capped at 500 characters).
+ * facts (device string capped at 500 characters, the device id as `uniqueKey`, the referral code).
  */
 export function buildSignUpPayload(
   values: SignUpValues,
@@ -173,7 +177,7 @@ export function buildSignUpPayload(
     linkedAccountUuid: context.linkedAccountUuid ?? null,
     linkAccount: context.linkAccount ?? false,
     preferredLanguage: context.language.slice(0, 10),
-    uniqueKey: null,
+    uniqueKey: context.deviceId ?? null,
     userUUID: null,
     cpnc: context.attribution.cpnc,
     mkt: context.attribution.mkt,
@@ -182,6 +186,7 @@ export function buildSignUpPayload(
     screenResolution: context.screenResolution,
     uidToken: null,
     firstUrl: context.firstUrl?.slice(0, limits.urlMaxLength) ?? null,
+    referralCode: context.referralCode ?? null,
   };
 }
 
