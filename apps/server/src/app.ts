@@ -23,6 +23,7 @@ import * as referrals from './modules/referrals/index.ts';
 import * as responsibleGaming from './modules/responsible-gaming/index.ts';
 import * as safety from './modules/safety/index.ts';
 import { createGeoipLiteGeolocator, type IpGeolocator } from './modules/safety/index.ts';
+import * as verification from './modules/verification/index.ts';
 import * as wallet from './modules/wallet/index.ts';
 import { createEventBus, type EventBus } from './platform/events.ts';
 import { createJobRunner, type JobRunner } from './platform/jobs.ts';
@@ -169,6 +170,13 @@ export async function buildApp({
     content: app.content,
     responsibleGaming: app.responsibleGaming,
   });
+  await app.register(verification.register, {
+    ...shared,
+    accounts: app.accounts,
+    cashier: app.cashier,
+    content: app.content,
+    mail: app.mail,
+  });
   await app.register(players.register, {
     ...shared,
     accounts: app.accounts,
@@ -209,6 +217,7 @@ export async function buildApp({
     loyalty: app.loyalty,
     races: app.races,
     referrals: app.referrals,
+    verification: app.verification,
   });
 
   // work on a clock starts once everything is registered, and stops (finishing the job in hand)

@@ -68,6 +68,8 @@ export const envSchema = z
       .min(32, 'SESSION_SECRET must be at least 32 characters')
       .default(devSessionSecret),
     DATA_DIR: z.string().min(1).default('.data'),
+    /** Where verification documents are kept on disk; defaults to DATA_DIR/documents (issue 21). */
+    DOCUMENTS_DIR: z.string().min(1).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Built SPA to serve; defaults to apps/web/dist. */
     WEB_DIST_DIR: z.string().optional(),
@@ -184,6 +186,7 @@ export type Config = {
   systemAccessToken: string;
   mailFrom: string;
   dataDir: string;
+  documentsDir: string;
   logLevel: Env['LOG_LEVEL'];
   webDistDir: string;
   backofficeDistDir: string;
@@ -287,6 +290,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     systemAccessToken: env.SYSTEM_ACCESS_TOKEN,
     mailFrom: env.MAIL_FROM,
     dataDir: path.resolve(repoRoot, env.DATA_DIR),
+    documentsDir: path.resolve(repoRoot, env.DOCUMENTS_DIR ?? path.join(env.DATA_DIR, 'documents')),
     logLevel: env.LOG_LEVEL,
     webDistDir: path.resolve(repoRoot, env.WEB_DIST_DIR ?? 'apps/web/dist'),
     backofficeDistDir: path.resolve(repoRoot, env.BACKOFFICE_DIST_DIR ?? 'apps/backoffice/dist'),

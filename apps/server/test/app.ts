@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import type { Clock } from '../src/lib/clock.ts';
@@ -29,10 +32,13 @@ export async function createTestApp(
   } = {},
 ) {
   const database = options.database ?? (await createTestDatabase());
+  // verification documents go to a directory of this app's own, removed when it closes
+  const documentsDir = mkdtempSync(path.join(tmpdir(), 'casino-documents-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: options.logStream ? 'trace' : suiteLogLevel,
     TRUST_PROXY: '1',
+    DOCUMENTS_DIR: documentsDir,
     ...options.env,
   });
   const leaks: string[] = [];
@@ -62,6 +68,7 @@ export async function createTestApp(
       try {
         leaks.push(...(await cardDataInDatabase(database)).map(masked));
       } finally {
+        rmSync(documentsDir, { recursive: true, force: true });
         await database.close();
       }
       if (leaks.length > 0) {

@@ -69,6 +69,8 @@ export const withdrawalBlocks = [
   'EMAIL_NOT_VERIFIED',
   'BONUS_ACTIVE',
   'DEPOSIT_WAGER_INCOMPLETE',
+  /** Withdrawals beyond the operator's 30-day threshold wait for an approved verification. */
+  'KYC_REQUIRED',
 ] as const;
 export type WithdrawalBlock = (typeof withdrawalBlocks)[number];
 

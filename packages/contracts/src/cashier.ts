@@ -264,6 +264,12 @@ export const withdrawalsResponseSchema = z.object({
     blocks: z.array(z.enum(withdrawalBlocks)),
     /** What is left to wager on the latest deposit before a withdrawal (minor units). */
     depositWagerLeft: z.string(),
+    /**
+     * What may be withdrawn without an approved verification in the next request (minor units):
+     * the operator's 30-day threshold less what was withdrawn in the last 30 days; null when no
+     * verification is needed (approved, or no threshold for the currency).
+     */
+    withdrawableWithoutKyc: z.string().nullable(),
     methods: z.array(withdrawalMethodSchema),
     withdrawals: z.array(paymentSchema),
   }),

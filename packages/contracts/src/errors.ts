@@ -103,6 +103,16 @@ export const errorCodes = [
   'RACE_CURRENCY',
   'RACE_STARTED',
   'RACE_FINISHED',
+  // verification
+  'DOCUMENT_TYPE_NOT_ALLOWED',
+  'DOCUMENT_TOO_LARGE',
+  'DOCUMENT_DUPLICATE',
+  'DOCUMENT_UNSAFE',
+  'DOCUMENT_NAME_INVALID',
+  'DOCUMENT_NOT_FOUND',
+  'DOCUMENT_REVIEWED',
+  'CAMERA_REQUIRED',
+  'KYC_REQUIRED',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

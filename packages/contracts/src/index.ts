@@ -16,4 +16,5 @@ export * from './referrals.ts';
 export * from './responsible-gaming.ts';
 export * from './settings.ts';
 export * from './validations.ts';
+export * from './verification.ts';
 export * from './wallet.ts';

@@ -18,5 +18,6 @@ export * from '../modules/rakeback/rakeback.schema.ts';
 export * from '../modules/referrals/referrals.schema.ts';
 export * from '../modules/responsible-gaming/responsible-gaming.schema.ts';
 export * from '../modules/safety/safety.schema.ts';
+export * from '../modules/verification/verification.schema.ts';
 export * from '../modules/wallet/wallet.schema.ts';
 export * from '../platform/jobs.schema.ts';

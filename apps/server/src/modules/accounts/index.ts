@@ -1,3 +1,4 @@
+import type { KycStatus } from '@casino/contracts';
 import type { Executor } from '../../db/database.ts';
 import { createTokenSigner } from '../../lib/tokens.ts';
 import { defineModule, type ModuleDeps } from '../../platform/module.ts';
@@ -71,6 +72,8 @@ export type Accounts = Pick<
     tx: Executor,
   ): Promise<{ blockedAt: Date | null; blockReason: string | null }>;
   setTags(userId: number, tags: string[], tx: Executor): Promise<string[]>;
+  /** Verification's outcome (issue 21), written by the verification module, in its transaction if given. */
+  setKycStatus(userId: number, status: KycStatus, tx?: Executor): Promise<KycStatus>;
 };
 
 declare module 'fastify' {
@@ -137,6 +140,8 @@ export const register = defineModule<ModuleDeps & { content: Content; mail: Mail
       },
       setTags: async (userId, tags, tx) =>
         (await createAccountsRepository(tx).updateUser(userId, { tags })).tags,
+      setKycStatus: async (userId, kycStatus, tx) =>
+        (await createAccountsRepository(tx ?? database.db).updateUser(userId, { kycStatus })).kycStatus,
     } satisfies Accounts);
   },
 );

@@ -70,7 +70,7 @@ const sessionsShown = 20;
 export const auditExportLimit = 50_000;
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
-const displayName = (user: UserRow) =>
+export const displayName = (user: UserRow) =>
   [user.firstName, user.lastName].filter(Boolean).join(' ').trim() || null;
 
 /** A race's terms as an operator set them (what its audit rows hold). */

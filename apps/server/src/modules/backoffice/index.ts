@@ -1,5 +1,5 @@
 import { addressListed, type Config } from '../../config.ts';
-import type { Database } from '../../db/database.ts';
+import type { Database, Executor } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { createTokenSigner } from '../../lib/tokens.ts';
 import { defineModule, type ModuleDeps } from '../../platform/module.ts';
@@ -13,13 +13,19 @@ import type { Races } from '../races/index.ts';
 import type { Rakeback } from '../rakeback/index.ts';
 import type { Referrals } from '../referrals/index.ts';
 import type { ResponsibleGaming } from '../responsible-gaming/index.ts';
+import type { Verification } from '../verification/index.ts';
 import type { Wallet } from '../wallet/index.ts';
 import { createOperatorAuth } from './backoffice.auth.ts';
-import { createBackofficeRepository, type OperatorRow } from './backoffice.repository.ts';
+import {
+  type BackofficeRepository,
+  createBackofficeRepository,
+  type OperatorRow,
+} from './backoffice.repository.ts';
 import { type BackofficeRoute, backofficePrefix, backofficeRoutes } from './backoffice.routes.ts';
 import { operators } from './backoffice.schema.ts';
 import { createSecretBox } from './backoffice.secrets.ts';
 import { createBackofficeService, ownerRow } from './backoffice.service.ts';
+import { verificationAdminRoutes } from './backoffice.verification.ts';
 
 /*
  * The back-office: operators (apart from players) with two-factor sign-in, roles whose permissions
@@ -62,6 +68,7 @@ export const register = defineModule<
     loyalty: Loyalty;
     races: Races;
     referrals: Referrals;
+    verification: Verification;
   }
 >(
   'backoffice',
@@ -82,6 +89,7 @@ export const register = defineModule<
       loyalty,
       races,
       referrals,
+      verification,
     },
   ) => {
     const repository = createBackofficeRepository(database.db);
@@ -92,9 +100,11 @@ export const register = defineModule<
       tokens: createTokenSigner(config.sessionSecret),
       secrets: createSecretBox(config.sessionSecret),
     });
+    const transaction = <T>(work: (repo: BackofficeRepository, tx: Executor) => Promise<T>) =>
+      database.db.transaction((tx) => work(createBackofficeRepository(tx), tx));
     const service = createBackofficeService({
       repository,
-      transaction: (work) => database.db.transaction((tx) => work(createBackofficeRepository(tx), tx)),
+      transaction,
       clock,
       accounts,
       wallet,
@@ -123,6 +133,17 @@ export const register = defineModule<
     }
     const routeTable: BackofficeRoute[] = [];
     await app.register(backofficeRoutes, { prefix: backofficePrefix, auth, service, routeTable });
+    await app.register(verificationAdminRoutes, {
+      prefix: backofficePrefix,
+      auth,
+      routeTable,
+      verification,
+      accounts,
+      content,
+      repository,
+      transaction,
+      clock,
+    });
     app.decorate('backoffice', { routes: routeTable } satisfies Backoffice);
   },
 );

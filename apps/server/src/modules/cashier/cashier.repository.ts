@@ -168,6 +168,41 @@ export function createCashierRepository(db: Executor) {
       };
     },
 
+    /**
+     * The statement that refuses (CW002) a withdrawal taking the player's withdrawals since `since`
+     * past `limit` (the KYC threshold; run in the withdrawal's posting, under the player's lock).
+     */
+    windowLimitCheck(
+      userId: number,
+      currency: string,
+      amount: bigint,
+      limit: bigint,
+      since: Date,
+    ): Statement {
+      return {
+        name: 'payment-window-limit',
+        text: 'select cashier_withdrawal_window_expect($1::bigint, $2, $3::bigint, $4::bigint, $5::timestamptz)',
+        values: [String(userId), currency, amount.toString(), limit.toString(), since.toISOString()],
+      };
+    },
+
+    /** What the player asked to withdraw since `since` (declined, cancelled and failed ones gave it back). */
+    async withdrawnSince(userId: number, currency: string, since: Date): Promise<bigint> {
+      const [row] = await db
+        .select({ total: sql<string>`coalesce(sum(${payments.amount}), 0)::text` })
+        .from(payments)
+        .where(
+          and(
+            eq(payments.userId, userId),
+            eq(payments.direction, 'withdrawal'),
+            eq(payments.currency, currency),
+            sql`${payments.status} not in ('declined', 'cancelled', 'failed')`,
+            sql`${payments.createdAt} >= ${since.toISOString()}::timestamptz`,
+          ),
+        );
+      return BigInt(row?.total ?? '0');
+    },
+
     withdrawalRecord(payment: NewPayment & { details: Record<string, string> }): Statement {
       return {
         name: 'payment-withdrawal-record',

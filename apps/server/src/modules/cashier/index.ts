@@ -32,6 +32,11 @@ export type Cashier = {
   methods: Pick<CashierService, 'allMethods' | 'updateMethod'>;
   /** The tokens of the cards a player deposited with (refer-a-friend's same-card check). */
   cardTokens(userId: number): Promise<string[]>;
+  /**
+   * Verification's rule (issue 21): what a player may withdraw in 30 days without an approved
+   * verification (null: no limit). Set once by the verification module, registered after the cashier.
+   */
+  useKycThreshold(rule: (userId: number, currency: string) => Promise<bigint | null>): void;
 };
 
 declare module 'fastify' {
@@ -77,6 +82,7 @@ export const register = defineModule<
       app.addHook('onClose', async () => sandbox.idle());
     }
 
+    let kycThreshold: (userId: number, currency: string) => Promise<bigint | null> = async () => null;
     const withdrawalsService = createWithdrawalsService({
       pipelined: database.pipelined,
       repository,
@@ -86,6 +92,7 @@ export const register = defineModule<
       clock,
       hasActiveBonus: (userId) => bonuses.hasActive(userId),
       withdrawalLimitOf: loyalty.withdrawalLimitOf,
+      kycThresholdOf: (userId, currency) => kycThreshold(userId, currency),
     });
     const depositsService = createDepositsService({
       repository,
@@ -119,6 +126,9 @@ export const register = defineModule<
       },
       methods: { allMethods: cashierService.allMethods, updateMethod: cashierService.updateMethod },
       cardTokens: (userId) => repository.cardTokens(userId),
+      useKycThreshold: (rule) => {
+        kycThreshold = rule;
+      },
     } satisfies Cashier);
   },
 );

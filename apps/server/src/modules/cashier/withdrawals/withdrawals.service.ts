@@ -29,6 +29,10 @@ import type { PaymentProvider, ProviderEvent } from '../providers/provider.ts';
 const paymentMovedCode = 'PY001';
 /** The withdrawal would pass the player's level's 24-hour limit (migration 0039). */
 const levelLimitCode = 'CW001';
+/** The withdrawal would pass what may be withdrawn in 30 days without verification (migration 0042). */
+const kycLimitCode = 'CW002';
+/** The window of the KYC threshold (issue 21). */
+const kycWindowMs = 30 * 24 * 60 * 60 * 1000;
 
 /** Withdrawals a player sees listed. */
 const listSize = 50;
@@ -156,6 +160,7 @@ export function createWithdrawalsService({
   pipelined,
   hasActiveBonus = async () => false,
   withdrawalLimitOf = async () => null,
+  kycThresholdOf = async () => null,
 }: {
   /** Statements in one transaction (an approval with the caller's records, e.g. its audit row). */
   pipelined: DatabaseHandle['pipelined'];
@@ -168,7 +173,29 @@ export function createWithdrawalsService({
   hasActiveBonus?: (userId: number) => Promise<boolean>;
   /** The most the player's loyalty level lets them withdraw in 24 hours; null when unlimited. */
   withdrawalLimitOf?: (userId: number, currency: string) => Promise<bigint | null>;
+  /**
+   * What the player may withdraw in 30 days without an approved verification; null when they need
+   * none (verified, or no threshold for the currency).
+   */
+  kycThresholdOf?: (userId: number, currency: string) => Promise<bigint | null>;
 }) {
+  const kycRefused = (allowance: bigint, currency: string) =>
+    new AppError(
+      'KYC_REQUIRED',
+      allowance > 0n
+        ? `Verify your account to withdraw more than ${allowance} (minor units of ${currency}) in 30 days`
+        : 'Verify your account to withdraw: your withdrawals of the last 30 days reached the limit without verification',
+    );
+
+  /** What the player may still withdraw in 30 days without verification; null when unlimited. */
+  async function kycAllowance(player: Withdrawer): Promise<{ threshold: bigint; allowance: bigint } | null> {
+    const threshold = await kycThresholdOf(player.id, player.currencyCode);
+    if (threshold === null) return null;
+    const since = new Date(clock.now().getTime() - kycWindowMs);
+    const used = await repository.withdrawnSince(player.id, player.currencyCode, since);
+    return { threshold, allowance: threshold > used ? threshold - used : 0n };
+  }
+
   const levelLimitRefused = (limit: bigint, currency: string) =>
     new AppError(
       'WITHDRAWAL_LEVEL_LIMIT',
@@ -180,15 +207,21 @@ export function createWithdrawalsService({
   }
 
   /** Why the player may not withdraw now, and what is left to wager on their latest deposit. */
-  async function blocks(player: Withdrawer): Promise<{ blocks: WithdrawalBlock[]; wagerLeft: bigint }> {
+  async function blocks(player: Withdrawer): Promise<{
+    blocks: WithdrawalBlock[];
+    wagerLeft: bigint;
+    kyc: { threshold: bigint; allowance: bigint } | null;
+  }> {
     const found: WithdrawalBlock[] = [];
+    const kyc = await kycAllowance(player);
+    if (kyc && kyc.allowance <= 0n) found.push('KYC_REQUIRED');
     const wager = await walletService.wagerSinceLastDeposit(player.id);
     if (!wager) found.push('NO_DEPOSIT');
     if (!player.isEmailVerified) found.push('EMAIL_NOT_VERIFIED');
     if (await hasActiveBonus(player.id)) found.push('BONUS_ACTIVE');
     const wagerLeft = wager && wager.wagered < wager.deposit ? wager.deposit - wager.wagered : 0n;
     if (wagerLeft > 0n) found.push('DEPOSIT_WAGER_INCOMPLETE');
-    return { blocks: found, wagerLeft };
+    return { blocks: found, wagerLeft, kyc };
   }
 
   async function withdrawalById(paymentId: string): Promise<PaymentRow> {
@@ -261,6 +294,7 @@ export function createWithdrawalsService({
       return {
         blocks: found.blocks,
         depositWagerLeft: found.wagerLeft.toString(),
+        withdrawableWithoutKyc: found.kyc ? found.kyc.allowance.toString() : null,
         methods: methods.map((method) => presentWithdrawalMethod(method, player.currencyCode)),
         withdrawals: await Promise.all(rows.map(present)),
       };
@@ -301,12 +335,15 @@ export function createWithdrawalsService({
         });
       }
       const found = await blocks(player);
-      if (found.blocks.length > 0) {
+      const others = found.blocks.filter((block) => block !== 'KYC_REQUIRED');
+      if (others.length > 0) {
         throw new AppError(
           'WITHDRAWAL_NOT_ALLOWED',
-          `Withdrawals are not possible yet: ${found.blocks.join(', ')}`,
+          `Withdrawals are not possible yet: ${others.join(', ')}`,
         );
       }
+      if (found.kyc && amount > found.kyc.allowance)
+        throw kycRefused(found.kyc.allowance, player.currencyCode);
       const limits = method.limits[player.currencyCode];
       if (limits && (amount < BigInt(limits.min) || amount > BigInt(limits.max))) {
         throw new AppError(
@@ -340,6 +377,17 @@ export function createWithdrawalsService({
           ...(levelLimit === null
             ? []
             : [repository.levelLimitCheck(player.id, player.currencyCode, amount, levelLimit)]),
+          ...(found.kyc === null
+            ? []
+            : [
+                repository.windowLimitCheck(
+                  player.id,
+                  player.currencyCode,
+                  amount,
+                  found.kyc.threshold,
+                  new Date(clock.now().getTime() - kycWindowMs),
+                ),
+              ]),
           repository.withdrawalRecord({
             userId: player.id,
             direction: 'withdrawal',
@@ -355,6 +403,7 @@ export function createWithdrawalsService({
       const result = await lock.catch((error: unknown) => {
         if (levelLimit !== null && databaseCode(error) === levelLimitCode)
           throw levelLimitRefused(levelLimit, player.currencyCode);
+        if (found.kyc && databaseCode(error) === kycLimitCode) throw kycRefused(0n, player.currencyCode);
         throw error;
       });
       const row = await repository.findByRequestKey(requestKey);
