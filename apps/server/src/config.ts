@@ -70,6 +70,16 @@ export const envSchema = z
     DATA_DIR: z.string().min(1).default('.data'),
     /** Where verification documents are kept on disk; defaults to DATA_DIR/documents (issue 21). */
     DOCUMENTS_DIR: z.string().min(1).optional(),
+    /**
+     * An S3-compatible bucket for verification documents instead of the disk: the endpoint
+     * (https://s3.eu-west-1.amazonaws.com, a MinIO URL…) with DOCUMENTS_S3_BUCKET and the keys.
+     */
+    DOCUMENTS_S3_ENDPOINT: z.url().optional(),
+    DOCUMENTS_S3_BUCKET: z.string().min(3).optional(),
+    DOCUMENTS_S3_REGION: z.string().min(1).default('us-east-1'),
+    DOCUMENTS_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    DOCUMENTS_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    DOCUMENTS_S3_PREFIX: z.string().default(''),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Built SPA to serve; defaults to apps/web/dist. */
     WEB_DIST_DIR: z.string().optional(),
@@ -187,6 +197,15 @@ export type Config = {
   mailFrom: string;
   dataDir: string;
   documentsDir: string;
+  /** The bucket verification documents go to; null: the disk under documentsDir. */
+  documentsS3: {
+    endpoint: string;
+    bucket: string;
+    region: string;
+    accessKeyId: string;
+    secretAccessKey: string;
+    prefix: string;
+  } | null;
   logLevel: Env['LOG_LEVEL'];
   webDistDir: string;
   backofficeDistDir: string;
@@ -268,6 +287,12 @@ export function addressListed(list: BlockList, ip: string): boolean {
 }
 
 /** Parses the environment into a Config, failing fast with every problem listed. */
+/** A variable another one needs (DOCUMENTS_S3_ENDPOINT needs its bucket and keys). */
+function required(value: string | undefined, name: string): string {
+  if (!value) throw new Error(`${name} is required when DOCUMENTS_S3_ENDPOINT is set`);
+  return value;
+}
+
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
   const result = envSchema.safeParse(present);
@@ -291,6 +316,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM,
     dataDir: path.resolve(repoRoot, env.DATA_DIR),
     documentsDir: path.resolve(repoRoot, env.DOCUMENTS_DIR ?? path.join(env.DATA_DIR, 'documents')),
+    documentsS3: env.DOCUMENTS_S3_ENDPOINT
+      ? {
+          endpoint: env.DOCUMENTS_S3_ENDPOINT,
+          bucket: required(env.DOCUMENTS_S3_BUCKET, 'DOCUMENTS_S3_BUCKET'),
+          region: env.DOCUMENTS_S3_REGION,
+          accessKeyId: required(env.DOCUMENTS_S3_ACCESS_KEY_ID, 'DOCUMENTS_S3_ACCESS_KEY_ID'),
+          secretAccessKey: required(env.DOCUMENTS_S3_SECRET_ACCESS_KEY, 'DOCUMENTS_S3_SECRET_ACCESS_KEY'),
+          prefix: env.DOCUMENTS_S3_PREFIX,
+        }
+      : null,
     logLevel: env.LOG_LEVEL,
     webDistDir: path.resolve(repoRoot, env.WEB_DIST_DIR ?? 'apps/web/dist'),
     backofficeDistDir: path.resolve(repoRoot, env.BACKOFFICE_DIST_DIR ?? 'apps/backoffice/dist'),

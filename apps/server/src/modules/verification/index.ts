@@ -20,7 +20,7 @@ import type { Content } from '../content/index.ts';
 import type { Mail } from '../mail/index.ts';
 import { createVerificationRepository, type DocumentRow } from './verification.repository.ts';
 import { createVerificationService, type VerificationService } from './verification.service.ts';
-import { createDiskStore } from './verification.store.ts';
+import { createDiskStore, createS3Store } from './verification.store.ts';
 
 /*
  * Verification (KYC, issue 21): players' documents (checked by content, images re-encoded, stored
@@ -89,7 +89,7 @@ export const register = defineModule<
     repository,
     repositoryFor: createVerificationRepository,
     transaction: (work) => database.db.transaction((tx) => work(createVerificationRepository(tx), tx)),
-    store: createDiskStore(config.documentsDir),
+    store: config.documentsS3 ? createS3Store(config.documentsS3) : createDiskStore(config.documentsDir),
     clock,
     setKycStatus: accounts.setKycStatus,
     isCardPayer: async (userId) => (await cashier.cardTokens(userId)).length > 0,
