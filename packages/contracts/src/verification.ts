@@ -26,7 +26,8 @@ export const cameraOnlyKinds: readonly DocumentKind[] = ['identity', 'selfie'];
 /** Spec §5, §9: jpg, jpeg, png or pdf, at most 25 MB. */
 export const documentExtensions = ['jpg', 'jpeg', 'png', 'pdf'] as const;
 export const documentMimeTypes = ['image/jpeg', 'image/png', 'application/pdf'] as const;
-export const maxDocumentBytes = 25 * 1024 * 1024;
+/** 25 MB as people count it (a file shown as "26 MB" is refused). */
+export const maxDocumentBytes = 25_000_000;
 /** A proof of address may be at most this many months old (spec §5). */
 export const addressProofMaxAgeMonths = 6;
 
@@ -40,7 +41,13 @@ export const documentDetailsSchema = z.object({
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the date the document was issued')
     .optional(),
   /** Card proof: never the whole number, only what the photo may show. */
-  cardholderName: z.string().trim().min(1, 'Enter the name on the card').max(255).optional(),
+  cardholderName: z
+    .string()
+    .trim()
+    .min(1, 'Enter the name on the card')
+    .max(255)
+    .regex(/^[^\d]*$/, 'Enter the name as printed on the card, without numbers')
+    .optional(),
   firstFour: fourDigits('first').optional(),
   lastFour: fourDigits('last').optional(),
 });

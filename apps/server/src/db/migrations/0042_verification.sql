@@ -1,5 +1,6 @@
 -- Verification (issue 21): players' documents with their review, and the operator's KYC threshold for
--- withdrawals (one row; no currency listed means no verification is needed to withdraw).
+-- withdrawals (one row; no currency listed means no verification is needed to withdraw), which
+-- cashier_withdrawal_kyc_expect applies (CW002).
 CREATE TABLE "kyc_documents" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"public_id" uuid NOT NULL,
@@ -32,16 +33,17 @@ CREATE INDEX "kyc_documents_queue_idx" ON "kyc_documents" USING btree ("status",
 ALTER TABLE "kyc_documents" ADD CONSTRAINT "kyc_documents_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 INSERT INTO "verification_settings" ("id") VALUES (1) ON CONFLICT DO NOTHING;--> statement-breakpoint
 -- the KYC threshold's check, run in a withdrawal's posting under the player's lock (so two withdrawals at
--- once cannot both pass it): what the player asked to withdraw since p_since (declined, cancelled and
--- failed ones gave it back) plus this one may not pass p_limit
-CREATE FUNCTION cashier_withdrawal_window_expect(p_user bigint, p_currency text, p_amount bigint, p_limit bigint, p_since timestamptz)
+-- once cannot both pass it): what the player asked to withdraw in the last 30 days by the database's
+-- clock, as payments.created_at is (declined, cancelled and failed ones gave it back), plus this one
+-- may not pass p_limit
+CREATE FUNCTION cashier_withdrawal_kyc_expect(p_user bigint, p_currency text, p_amount bigint, p_limit bigint)
 RETURNS boolean LANGUAGE plpgsql AS $$
 DECLARE
   used bigint;
 BEGIN
   SELECT coalesce(sum(amount), 0) INTO used FROM payments
     WHERE user_id = p_user AND direction = 'withdrawal' AND currency = p_currency
-      AND status NOT IN ('declined', 'cancelled', 'failed') AND created_at >= p_since;
+      AND status NOT IN ('declined', 'cancelled', 'failed') AND created_at >= now() - interval '30 days';
   IF used + p_amount > p_limit THEN
     RAISE EXCEPTION 'the withdrawal would pass what may be withdrawn without verification' USING ERRCODE = 'CW002';
   END IF;

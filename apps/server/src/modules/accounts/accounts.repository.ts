@@ -35,6 +35,16 @@ export function createAccountsRepository(db: Executor) {
       return row;
     },
 
+    /** The player's kycStatus, their row locked until the transaction ends (verification's writes). */
+    async lockKycStatus(id: number): Promise<UserRow['kycStatus'] | null> {
+      const [row] = await db
+        .select({ kycStatus: users.kycStatus })
+        .from(users)
+        .where(eq(users.id, id))
+        .for('update');
+      return row?.kycStatus ?? null;
+    },
+
     async findUserById(id: number): Promise<UserRow | null> {
       const [row] = await db.select().from(users).where(eq(users.id, id));
       return row ?? null;

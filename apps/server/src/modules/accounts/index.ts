@@ -72,7 +72,12 @@ export type Accounts = Pick<
     tx: Executor,
   ): Promise<{ blockedAt: Date | null; blockReason: string | null }>;
   setTags(userId: number, tags: string[], tx: Executor): Promise<string[]>;
-  /** Verification's outcome (issue 21), written by the verification module, in its transaction if given. */
+  /**
+   * Verification's outcome (issue 21): `lockKycStatus` reads it with the player's row locked for
+   * the rest of the caller's transaction (so two reviews or uploads at once are decided one after
+   * the other), `setKycStatus` writes it.
+   */
+  lockKycStatus(userId: number, tx: Executor): Promise<KycStatus>;
   setKycStatus(userId: number, status: KycStatus, tx?: Executor): Promise<KycStatus>;
 };
 
@@ -140,6 +145,11 @@ export const register = defineModule<ModuleDeps & { content: Content; mail: Mail
       },
       setTags: async (userId, tags, tx) =>
         (await createAccountsRepository(tx).updateUser(userId, { tags })).tags,
+      lockKycStatus: async (userId, tx) => {
+        const status = await createAccountsRepository(tx).lockKycStatus(userId);
+        if (status === null) throw new Error(`no player ${userId}`);
+        return status;
+      },
       setKycStatus: async (userId, kycStatus, tx) =>
         (await createAccountsRepository(tx ?? database.db).updateUser(userId, { kycStatus })).kycStatus,
     } satisfies Accounts);

@@ -172,7 +172,7 @@ export async function verificationAdminRoutes(
         const outcome = await admin.review(
           row,
           { ...request.body, reviewer: operator.operator.email },
-          { id: player.id, kycStatus: player.kycStatus, cardPayer },
+          { id: player.id, cardPayer },
           tx,
         );
         await audit(repo, operator, contextOf(request), {

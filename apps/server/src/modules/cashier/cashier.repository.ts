@@ -169,25 +169,22 @@ export function createCashierRepository(db: Executor) {
     },
 
     /**
-     * The statement that refuses (CW002) a withdrawal taking the player's withdrawals since `since`
-     * past `limit` (the KYC threshold; run in the withdrawal's posting, under the player's lock).
+     * The statement that refuses (CW002) a withdrawal taking the player's withdrawals of the last 30
+     * days past `limit` (the KYC threshold; run in the withdrawal's posting, under the player's lock).
      */
-    windowLimitCheck(
-      userId: number,
-      currency: string,
-      amount: bigint,
-      limit: bigint,
-      since: Date,
-    ): Statement {
+    kycLimitCheck(userId: number, currency: string, amount: bigint, limit: bigint): Statement {
       return {
-        name: 'payment-window-limit',
-        text: 'select cashier_withdrawal_window_expect($1::bigint, $2, $3::bigint, $4::bigint, $5::timestamptz)',
-        values: [String(userId), currency, amount.toString(), limit.toString(), since.toISOString()],
+        name: 'payment-kyc-limit',
+        text: 'select cashier_withdrawal_kyc_expect($1::bigint, $2, $3::bigint, $4::bigint)',
+        values: [String(userId), currency, amount.toString(), limit.toString()],
       };
     },
 
-    /** What the player asked to withdraw since `since` (declined, cancelled and failed ones gave it back). */
-    async withdrawnSince(userId: number, currency: string, since: Date): Promise<bigint> {
+    /**
+     * What the player asked to withdraw in the last 30 days (declined, cancelled and failed ones gave
+     * it back), by the database's clock as `created_at` is: the window of `kycLimitCheck`.
+     */
+    async withdrawnInLast30Days(userId: number, currency: string): Promise<bigint> {
       const [row] = await db
         .select({ total: sql<string>`coalesce(sum(${payments.amount}), 0)::text` })
         .from(payments)
@@ -197,7 +194,7 @@ export function createCashierRepository(db: Executor) {
             eq(payments.direction, 'withdrawal'),
             eq(payments.currency, currency),
             sql`${payments.status} not in ('declined', 'cancelled', 'failed')`,
-            sql`${payments.createdAt} >= ${since.toISOString()}::timestamptz`,
+            sql`${payments.createdAt} >= now() - interval '30 days'`,
           ),
         );
       return BigInt(row?.total ?? '0');

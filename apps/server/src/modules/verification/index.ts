@@ -91,6 +91,7 @@ export const register = defineModule<
     transaction: (work) => database.db.transaction((tx) => work(createVerificationRepository(tx), tx)),
     store: config.documentsS3 ? createS3Store(config.documentsS3) : createDiskStore(config.documentsDir),
     clock,
+    lockKycStatus: accounts.lockKycStatus,
     setKycStatus: accounts.setKycStatus,
     isCardPayer: async (userId) => (await cashier.cardTokens(userId)).length > 0,
     thresholdFor: async (currency) => {

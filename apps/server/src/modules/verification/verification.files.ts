@@ -57,33 +57,74 @@ export function extensionOf(fileName: string): (typeof documentExtensions)[numbe
   return extension as (typeof documentExtensions)[number];
 }
 
-/** PDF features that run code, start programs or carry other files (searched in the file and its streams). */
+/**
+ * PDF features that run code, act on their own, reach other files or carry them (searched in the
+ * file and its decoded streams, after `#xx` escapes in names are undone). Links a reader must click
+ * (`/URI`) are allowed: bank statements have them.
+ */
 const activePdfContent =
-  /\/(JavaScript|JS|Launch|EmbeddedFiles?|RichMedia|XFA|SubmitForm|ImportData|GoToE)\b/;
+  /\/(JavaScript|JS|AA|Launch|EmbeddedFiles?|RichMedia|XFA|SubmitForm|ImportData|GoToR|GoToE|Encrypt)\b/;
+/** Filters of image data: nothing a reader runs is decoded from them. */
+const imageFilters = new Set(['DCTDecode', 'JPXDecode', 'CCITTFaxDecode', 'JBIG2Decode']);
 
-/** Whether a PDF holds active content, also inside its compressed streams (object streams hide names). */
-function pdfHasActiveContent(bytes: Buffer): boolean {
+/** PDF names may spell letters as `#xx`: `/J#61vaScript` is `/JavaScript` to a reader. */
+const unescapeNames = (text: string) =>
+  text.replace(/#([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+
+/**
+ * Why a PDF is refused, or null: active content in its text or in any stream, or a stream this check
+ * cannot read (a filter other than deflate or an image's, one that does not inflate whole, or more
+ * than the cap in all), or encryption (its streams cannot be read). It fails closed: what it cannot
+ * read, it refuses.
+ */
+function pdfRefusal(bytes: Buffer): string | null {
   const text = bytes.toString('latin1');
-  if (activePdfContent.test(text)) return true;
+  if (activePdfContent.test(unescapeNames(text))) return 'active';
   let inflatedTotal = 0;
   const streams = /stream\r?\n/g;
   for (let match = streams.exec(text); match; match = streams.exec(text)) {
     const start = match.index + match[0].length;
     const end = text.indexOf('endstream', start);
-    if (end < 0) break;
+    if (end < 0) return 'unreadable';
+    const dictionary = unescapeNames(
+      text.slice(Math.max(0, text.lastIndexOf('obj', match.index)), match.index),
+    );
+    const filterSpec = /\/Filter\s*(\[[^\]]*\]|\/\w+)/.exec(dictionary)?.[1] ?? '';
+    const filters = [...filterSpec.matchAll(/\/(\w+)/g)].map((found) => found[1] ?? '');
+    streams.lastIndex = end + 'endstream'.length;
+    if (filters.length === 0 || filters.every((filter) => imageFilters.has(filter))) continue;
+    if (filters.length !== 1 || filters[0] !== 'FlateDecode') return 'unreadable';
     try {
       const inflated = inflateSync(bytes.subarray(start, end), {
         maxOutputLength: maxInflatedBytes - inflatedTotal,
       });
       inflatedTotal += inflated.length;
-      if (activePdfContent.test(inflated.toString('latin1'))) return true;
+      if (activePdfContent.test(unescapeNames(inflated.toString('latin1')))) return 'active';
     } catch {
-      // not a deflated stream (an image's own encoding, say): nothing to read in it
+      // a stream cut short, or past the cap: a reader might still read what this check cannot
+      return 'unreadable';
     }
-    if (inflatedTotal >= maxInflatedBytes) return true;
-    streams.lastIndex = end;
   }
-  return false;
+  return null;
+}
+
+/** Images are made at most this wide or tall: enough to read any document, and bounded work. */
+const maxImageEdge = 4000;
+/** Images re-encoded at once, process-wide: each may hold ~100 MB decoded and a core for seconds. */
+const imageSlots = 2;
+let imagesInWork = 0;
+const waitingForSlot: Array<() => void> = [];
+
+async function withImageSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (imagesInWork >= imageSlots) await new Promise<void>((resolve) => waitingForSlot.push(resolve));
+  else imagesInWork += 1;
+  try {
+    return await work();
+  } finally {
+    const next = waitingForSlot.shift();
+    if (next) next();
+    else imagesInWork -= 1;
+  }
 }
 
 /** Checks a file as sent and returns what may be stored, or refuses it with the reason. */
@@ -107,21 +148,31 @@ export async function checkDocumentFile(fileName: string, bytes: Buffer): Promis
   }
   const sha256 = createHash('sha256').update(bytes).digest('hex');
   if (kind.extension === 'pdf') {
-    if (pdfHasActiveContent(bytes))
+    const refusal = pdfRefusal(bytes);
+    if (refusal === 'active')
       throw new AppError(
         'DOCUMENT_UNSAFE',
-        'This PDF contains scripts, actions or attachments: send a plain scan or a photo instead',
+        'This PDF contains scripts, actions, attachments or encryption: send a plain scan or a photo instead',
+      );
+    if (refusal)
+      throw new AppError(
+        'DOCUMENT_UNSAFE',
+        'This PDF could not be checked: save it again as a plain PDF, or send a scan or a photo instead',
       );
     return { ...kind, bytes, sha256 };
   }
   try {
-    // rotate() applies the camera's orientation before the metadata that held it is dropped
-    const image = sharp(bytes, { limitInputPixels: maxPixels, failOn: 'error' }).rotate();
-    const output =
-      kind.extension === 'jpg'
-        ? image.jpeg({ quality: 90, mozjpeg: true })
-        : image.png({ compressionLevel: 9 });
-    return { ...kind, bytes: await output.toBuffer(), sha256 };
+    const output = await withImageSlot(() => {
+      // rotate() applies the camera's orientation before the metadata that held it is dropped
+      const image = sharp(bytes, { limitInputPixels: maxPixels, failOn: 'error' })
+        .rotate()
+        .resize({ width: maxImageEdge, height: maxImageEdge, fit: 'inside', withoutEnlargement: true })
+        .timeout({ seconds: 20 });
+      return (
+        kind.extension === 'jpg' ? image.jpeg({ quality: 90 }) : image.png({ compressionLevel: 6 })
+      ).toBuffer();
+    });
+    return { ...kind, bytes: output, sha256 };
   } catch {
     throw new AppError(
       'DOCUMENT_UNSAFE',

@@ -20,6 +20,19 @@ import { checkDocumentFile } from './verification.files.ts';
 import type { DocumentRow, VerificationRepository } from './verification.repository.ts';
 import type { DocumentStore } from './verification.store.ts';
 
+/** A document's public id: a UUID, checked before it reaches a uuid column. */
+const documentIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The status to write: what the documents give, except that an approved player stays approved
+ * until a reviewer rejects or asks for more of a needed document (a new upload, card proof after a
+ * first card payment say, never takes an approval back by itself).
+ */
+export function nextKycStatus(stored: KycStatus, derived: KycStatus, byReviewer: boolean): KycStatus {
+  if (stored !== 'APPROVED') return derived;
+  return byReviewer && (derived === 'REJECTED' || derived === 'REQUESTED') ? derived : 'APPROVED';
+}
+
 /** The statuses a decision leads to. */
 const statusOf: Record<DocumentDecision, DocumentRow['status']> = {
   approve: 'approved',
@@ -78,8 +91,17 @@ export function kycStatusOf(requirements: DocumentRequirement[]): KycStatus {
 
 /** The date `months` calendar months before `at` (UTC), as YYYY-MM-DD. */
 function monthsBefore(at: Date, months: number): string {
-  const date = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() - months, at.getUTCDate()));
-  return date.toISOString().slice(0, 10);
+  const first = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() - months, 1));
+  // the 31st six months before a month of 30 days is that month's last day, not the next month's 1st
+  const lastDay = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
+  first.setUTCDate(Math.min(at.getUTCDate(), lastDay));
+  return first.toISOString().slice(0, 10);
+}
+
+/** Whether YYYY-MM-DD names a day of the calendar (not 2026-02-31). */
+function realDate(text: string): boolean {
+  const parsed = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === text;
 }
 
 /** What the player must state with each kind, checked before the file is. */
@@ -91,8 +113,11 @@ function detailsFor(fields: DocumentUploadFields, now: Date): DocumentRow['detai
       });
     const today = now.toISOString().slice(0, 10);
     const oldest = monthsBefore(now, addressProofMaxAgeMonths);
-    const valid = !Number.isNaN(Date.parse(`${fields.issueDate}T00:00:00Z`));
-    if (!valid || fields.issueDate > today || fields.issueDate < oldest) {
+    if (!realDate(fields.issueDate))
+      throw new AppError('VALIDATION_ERROR', 'This date does not exist', {
+        fields: { issueDate: 'This date does not exist' },
+      });
+    if (fields.issueDate > today || fields.issueDate < oldest) {
       const message = `A proof of address must be no older than ${addressProofMaxAgeMonths} months (issued on or after ${oldest})`;
       throw new AppError('VALIDATION_ERROR', message, { fields: { issueDate: message } });
     }
@@ -121,6 +146,7 @@ export function createVerificationService({
   transaction,
   store,
   clock,
+  lockKycStatus,
   setKycStatus,
   isCardPayer,
   thresholdFor,
@@ -132,6 +158,8 @@ export function createVerificationService({
   transaction: <T>(work: (repo: VerificationRepository, tx: Executor) => Promise<T>) => Promise<T>;
   store: DocumentStore;
   clock: Clock;
+  /** The stored status, the player's row locked for the rest of the transaction. */
+  lockKycStatus: (userId: number, tx: Executor) => Promise<KycStatus>;
   setKycStatus: (userId: number, status: KycStatus, tx?: Executor) => Promise<KycStatus>;
   /** Whether the player has paid by card (then card proof is needed too). */
   isCardPayer: (userId: number) => Promise<boolean>;
@@ -146,9 +174,34 @@ export function createVerificationService({
     return { documents, requirements: requirementsOf(documents, cardPayer) };
   }
 
-  /** Writes the status the documents give, when it differs from the stored one. */
-  async function settleStatus(user: Pick<UserRow, 'id' | 'kycStatus'>, derived: KycStatus, tx?: Executor) {
-    return derived === user.kycStatus ? derived : setKycStatus(user.id, derived, tx);
+  /**
+   * Writes the status that follows from the player's documents as `repo` (in `tx`) sees them, under
+   * the lock on the player's row taken first (`stored`), so two reviews at once cannot both decide
+   * from a view without the other's decision.
+   */
+  async function settleStatus(
+    userId: number,
+    stored: KycStatus,
+    rows: DocumentRow[],
+    cardPayer: boolean,
+    byReviewer: boolean,
+    tx: Executor,
+  ): Promise<KycStatus> {
+    const next = nextKycStatus(stored, kycStatusOf(requirementsOf(rows, cardPayer)), byReviewer);
+    return next === stored ? stored : setKycStatus(userId, next, tx);
+  }
+
+  /** Why a document of this kind may not be sent now (one waits for review, or is approved already). */
+  function refusalFor(rows: DocumentRow[], kind: DocumentKind): AppError | null {
+    const latest = rows.find((row) => row.kind === kind);
+    if (latest?.status === 'approved')
+      return new AppError('DOCUMENT_REVIEWED', 'This document is already approved');
+    if (latest?.status === 'pending')
+      return new AppError(
+        'DOCUMENT_REVIEWED',
+        'This document is waiting for review: you can send a new one if it is rejected or more is asked for',
+      );
+    return null;
   }
 
   return {
@@ -178,7 +231,7 @@ export function createVerificationService({
      * be written for (the same file twice) is removed again, so nothing is kept of a refusal.
      */
     async upload(
-      user: Pick<UserRow, 'id' | 'kycStatus'>,
+      user: Pick<UserRow, 'id'>,
       fields: DocumentUploadFields,
       file: { fileName: string; bytes: Buffer },
     ): Promise<KycDocument> {
@@ -187,24 +240,23 @@ export function createVerificationService({
         throw new AppError('CAMERA_REQUIRED', 'This document must be captured with your camera');
       const details = detailsFor(fields, now);
       const [current, cardPayer] = await Promise.all([repository.ofUser(user.id), isCardPayer(user.id)]);
-      const latest = current.find((row) => row.kind === fields.kind);
-      if (latest && (latest.status === 'pending' || latest.status === 'approved')) {
-        throw new AppError(
-          'DOCUMENT_REVIEWED',
-          latest.status === 'approved'
-            ? 'This document is already approved'
-            : 'This document is waiting for review: you can send a new one if it is rejected or more is asked for',
-        );
-      }
+      const early = refusalFor(current, fields.kind);
+      if (early) throw early;
       const checked = await checkDocumentFile(file.fileName, file.bytes);
-      if (current.some((row) => row.sha256 === checked.sha256))
-        throw new AppError('DOCUMENT_DUPLICATE', 'upload duplicate: this file was sent already');
+      const duplicate = () =>
+        new AppError('DOCUMENT_DUPLICATE', 'upload duplicate: this file was sent already');
+      if (current.some((row) => row.sha256 === checked.sha256)) throw duplicate();
       const publicId = randomUUID();
       const month = now.toISOString().slice(0, 7).replace('-', '/');
       const storageKey = `${month}/${publicId}.${checked.extension}`;
       await store.put(storageKey, checked.bytes);
       try {
         const row = await transaction(async (repo, tx) => {
+          // decided again under the player's lock: two uploads at once are taken one after the other
+          const stored = await lockKycStatus(user.id, tx);
+          const rows = await repo.ofUser(user.id);
+          const refused = refusalFor(rows, fields.kind);
+          if (refused) throw refused;
           const inserted = await repo.insert({
             publicId,
             userId: user.id,
@@ -218,29 +270,36 @@ export function createVerificationService({
             details,
             createdAt: now,
           });
-          if (!inserted) return null;
-          await settleStatus(user, kycStatusOf(requirementsOf(await repo.ofUser(user.id), cardPayer)), tx);
+          if (!inserted) throw duplicate();
+          await settleStatus(user.id, stored, [inserted, ...rows], cardPayer, false, tx);
           return inserted;
         });
-        if (!row) throw new AppError('DOCUMENT_DUPLICATE', 'upload duplicate: this file was sent already');
         return documentView(row);
       } catch (error) {
-        await store.remove(storageKey);
+        // nothing is kept of a refusal; a failing removal must not hide why the upload failed
+        await store.remove(storageKey).catch(() => undefined);
         throw error;
       }
     },
 
     /** A document's file for its owner (anyone else: not found, so ids are not confirmed). */
     async fileFor(userId: number, publicId: string) {
-      const row = /^[0-9a-f-]{36}$/.test(publicId) ? await repository.byPublicId(publicId) : null;
+      const row = documentIdPattern.test(publicId) ? await repository.byPublicId(publicId) : null;
       if (!row || row.userId !== userId) throw new AppError('DOCUMENT_NOT_FOUND', 'No such document');
       return fileOf(row);
     },
 
-    /** The discrepancy's action (spec §4): the status the documents give, written now. */
-    async refreshStatus(user: Pick<UserRow, 'id' | 'kycStatus'>): Promise<KycStatus> {
-      const { requirements: needed } = await requirements(user.id);
-      return settleStatus(user, kycStatusOf(needed));
+    /**
+     * The discrepancy's action (spec §4): when every needed document is approved but the profile
+     * says otherwise, the profile is approved; anything else is left as it is.
+     */
+    async refreshStatus(user: Pick<UserRow, 'id'>): Promise<KycStatus> {
+      const cardPayer = await isCardPayer(user.id);
+      return transaction(async (repo, tx) => {
+        const stored = await lockKycStatus(user.id, tx);
+        const derived = kycStatusOf(requirementsOf(await repo.ofUser(user.id), cardPayer));
+        return derived === 'APPROVED' && stored !== 'APPROVED' ? setKycStatus(user.id, derived, tx) : stored;
+      });
     },
 
     /** What a player may withdraw in 30 days without verification: null once approved or without a threshold. */
@@ -251,7 +310,7 @@ export function createVerificationService({
 
     admin: {
       async document(publicId: string): Promise<DocumentRow> {
-        const row = /^[0-9a-f-]{36}$/.test(publicId) ? await repository.byPublicId(publicId) : null;
+        const row = documentIdPattern.test(publicId) ? await repository.byPublicId(publicId) : null;
         if (!row) throw new AppError('DOCUMENT_NOT_FOUND', 'No such document');
         return row;
       },
@@ -270,10 +329,12 @@ export function createVerificationService({
       async review(
         document: DocumentRow,
         decision: { decision: DocumentDecision; reason?: string | undefined; reviewer: string },
-        player: Pick<UserRow, 'id' | 'kycStatus'> & { cardPayer: boolean },
+        player: Pick<UserRow, 'id'> & { cardPayer: boolean },
         tx: Executor,
       ) {
         const repo = repositoryFor(tx);
+        // the player's row first (as uploads do), then the document
+        const stored = await lockKycStatus(player.id, tx);
         const row = await repo.lockByPublicId(document.publicId);
         if (!row || row.userId !== player.id) throw new AppError('DOCUMENT_NOT_FOUND', 'No such document');
         if (row.status !== 'pending')
@@ -284,9 +345,9 @@ export function createVerificationService({
           reviewedAt: clock.now(),
           reviewedBy: decision.reviewer,
         });
-        const needed = requirementsOf(await repo.ofUser(row.userId), player.cardPayer);
-        const kycStatus = await settleStatus(player, kycStatusOf(needed), tx);
-        return { before: row, after, kycStatus };
+        const rows = await repo.ofUser(row.userId);
+        const kycStatus = await settleStatus(player.id, stored, rows, player.cardPayer, true, tx);
+        return { before: row, after, kycStatus, kycStatusBefore: stored };
       },
 
       notify: (userId: number, event: KycEvent) => notify(userId, event),

@@ -280,7 +280,18 @@ describe('document uploads', () => {
     expect(metadata.exif).toBeUndefined();
     expect(file.rawPayload.toString('latin1')).not.toContain('Someone Private');
 
-    const plain = pdf();
+    // a scanned statement: its page content deflated (read and found plain), its scan a JPEG
+    const content = deflateSync(
+      Buffer.from('BT /F1 12 Tf 20 180 Td (Statement, see https://bank.example) Tj ET'),
+    );
+    const plain = Buffer.concat([
+      pdf(
+        '4 0 obj << /Length 5 /Filter /DCTDecode /Subtype /Image >>\nstream\n\xff\xd8\xff\xd9\n\nendstream\nendobj\n',
+      ),
+      Buffer.from(`5 0 obj << /Length ${content.length} /Filter /FlateDecode >>\nstream\n`),
+      content,
+      Buffer.from('\nendstream\nendobj\n'),
+    ]);
     const statement = await upload(
       player.token,
       { kind: 'address', issueDate: recentDate() },
@@ -310,12 +321,14 @@ describe('document uploads', () => {
       expect(response.statusCode).toBe(404);
       expect(response.json().errorCode).toBe('DOCUMENT_NOT_FOUND');
     }
-    const unknown = await app.inject({
-      method: 'GET',
-      url: '/api/user/documents/00000000-0000-4000-8000-000000000000/file',
-      headers: bearer(owner.token),
-    });
-    expect(unknown.statusCode).toBe(404);
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'a'.repeat(36), '-'.repeat(36), '../../etc']) {
+      const unknown = await app.inject({
+        method: 'GET',
+        url: `/api/user/documents/${id}/file`,
+        headers: bearer(owner.token),
+      });
+      expect(unknown.statusCode, id).toBe(404);
+    }
     expect((await overview(other.token)).documents).toEqual([]);
   });
 });
@@ -403,6 +416,44 @@ describe('review', () => {
     });
     expect(refreshed.json().data.kycStatus).toBe('APPROVED');
     expect(await overview(player.token)).toMatchObject({ kycStatus: 'APPROVED', discrepancy: false });
+  });
+
+  it('approves a player whose last two documents two reviewers approve at once', async () => {
+    const player = await createPlayer(app);
+    const sent = await sendAll(player.token);
+    await review(sent.identity as string, { decision: 'approve' });
+    const other = await signInOperator(app, await createOperator(app, 'risk'));
+    const both = await Promise.all([
+      review(sent.selfie as string, { decision: 'approve' }),
+      review(sent.address as string, { decision: 'approve' }, other),
+    ]);
+    expect(both.map((response) => response.statusCode)).toEqual([200, 200]);
+    expect((await overview(player.token)).kycStatus).toBe('APPROVED');
+  });
+
+  it('keeps an approved player approved through a new upload, until a reviewer refuses a needed document', async () => {
+    const player = await createPlayer(app);
+    const sent = await sendAll(player.token);
+    for (const id of Object.values(sent)) await review(id, { decision: 'approve' });
+    // the player pays by card: card proof is needed from now on, and its upload takes nothing back
+    await app.database.db
+      .update(users)
+      .set({ kycStatus: 'APPROVED' })
+      .where(eq(users.id, player.user.userId));
+    const card = await upload(
+      player.token,
+      { kind: 'card', cardholderName: 'Maria Borg', firstFour: '4111', lastFour: '1111' },
+      { name: 'card.png', bytes: await image() },
+    );
+    expect(card.statusCode, card.body).toBe(200);
+    expect((await overview(player.token)).kycStatus).toBe('APPROVED');
+    // a refresh without a discrepancy changes nothing
+    const refreshed = await app.inject({
+      method: 'POST',
+      url: '/api/user/documents/refresh-status',
+      headers: bearer(player.token),
+    });
+    expect(refreshed.json().data.kycStatus).toBe('APPROVED');
   });
 
   it('is for reviewers only: other roles are refused, and a file view is audited', async () => {

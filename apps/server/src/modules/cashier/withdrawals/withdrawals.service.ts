@@ -31,8 +31,6 @@ const paymentMovedCode = 'PY001';
 const levelLimitCode = 'CW001';
 /** The withdrawal would pass what may be withdrawn in 30 days without verification (migration 0042). */
 const kycLimitCode = 'CW002';
-/** The window of the KYC threshold (issue 21). */
-const kycWindowMs = 30 * 24 * 60 * 60 * 1000;
 
 /** Withdrawals a player sees listed. */
 const listSize = 50;
@@ -191,8 +189,7 @@ export function createWithdrawalsService({
   async function kycAllowance(player: Withdrawer): Promise<{ threshold: bigint; allowance: bigint } | null> {
     const threshold = await kycThresholdOf(player.id, player.currencyCode);
     if (threshold === null) return null;
-    const since = new Date(clock.now().getTime() - kycWindowMs);
-    const used = await repository.withdrawnSince(player.id, player.currencyCode, since);
+    const used = await repository.withdrawnInLast30Days(player.id, player.currencyCode);
     return { threshold, allowance: threshold > used ? threshold - used : 0n };
   }
 
@@ -225,7 +222,9 @@ export function createWithdrawalsService({
   }
 
   async function withdrawalById(paymentId: string): Promise<PaymentRow> {
-    const row = /^[0-9a-f-]{36}$/.test(paymentId) ? await repository.findByPublicId(paymentId) : null;
+    const row = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(paymentId)
+      ? await repository.findByPublicId(paymentId)
+      : null;
     if (row?.direction !== 'withdrawal') throw new AppError('WITHDRAWAL_NOT_FOUND', 'No such withdrawal');
     return row;
   }
@@ -379,15 +378,7 @@ export function createWithdrawalsService({
             : [repository.levelLimitCheck(player.id, player.currencyCode, amount, levelLimit)]),
           ...(found.kyc === null
             ? []
-            : [
-                repository.windowLimitCheck(
-                  player.id,
-                  player.currencyCode,
-                  amount,
-                  found.kyc.threshold,
-                  new Date(clock.now().getTime() - kycWindowMs),
-                ),
-              ]),
+            : [repository.kycLimitCheck(player.id, player.currencyCode, amount, found.kyc.threshold)]),
           repository.withdrawalRecord({
             userId: player.id,
             direction: 'withdrawal',
@@ -403,7 +394,8 @@ export function createWithdrawalsService({
       const result = await lock.catch((error: unknown) => {
         if (levelLimit !== null && databaseCode(error) === levelLimitCode)
           throw levelLimitRefused(levelLimit, player.currencyCode);
-        if (found.kyc && databaseCode(error) === kycLimitCode) throw kycRefused(0n, player.currencyCode);
+        if (found.kyc && databaseCode(error) === kycLimitCode)
+          throw kycRefused(found.kyc.allowance, player.currencyCode);
         throw error;
       });
       const row = await repository.findByRequestKey(requestKey);
