@@ -131,7 +131,7 @@ export const documentQueueQuerySchema = z.object({
   status: z.enum(documentStatuses).default('pending'),
   kind: z.enum(documentKinds).optional(),
   page: z.coerce.number().int().min(1).default(1),
-  perPage: z.coerce.number().int().min(1).max(100).default(25),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
 });
 export type DocumentQueueQuery = z.infer<typeof documentQueueQuerySchema>;
 

@@ -8,6 +8,7 @@ export const navItems: NavItem[] = [
   { to: '/dashboard', label: 'Dashboard', permission: 'dashboard.read' },
   { to: '/players', label: 'Players', permission: 'players.read' },
   { to: '/withdrawals', label: 'Withdrawals', permission: 'withdrawals.review' },
+  { to: '/verification', label: 'Verification', permission: 'kyc.review' },
   { to: '/payment-methods', label: 'Payment methods', permission: 'payment-methods.manage' },
   { to: '/bonus-offers', label: 'Bonus offers', permission: 'bonuses.manage' },
   { to: '/coupons', label: 'Coupons', permission: 'bonuses.manage' },
@@ -25,6 +26,12 @@ export const resources: ResourceProps[] = [
   { name: 'dashboard', list: '/dashboard', meta: { label: 'Dashboard' } },
   { name: 'players', list: '/players', show: '/players/:id', meta: { label: 'Players' } },
   { name: 'withdrawals', list: '/withdrawals', meta: { label: 'Withdrawals' } },
+  {
+    name: 'verification/documents',
+    list: '/verification',
+    show: '/verification/:id',
+    meta: { label: 'Verification' },
+  },
   {
     name: 'payment-methods',
     list: '/payment-methods',

@@ -22,6 +22,9 @@ import { RakebackPage } from '../pages/rakeback/rakeback-page.tsx';
 import { ReferralsPage } from '../pages/referrals/referrals-page.tsx';
 import { SettingsPage } from '../pages/settings/settings-page.tsx';
 import { SignInPage } from '../pages/sign-in/sign-in-page.tsx';
+import { DocumentPage } from '../pages/verification/document-page.tsx';
+import { ThresholdPage } from '../pages/verification/threshold-page.tsx';
+import { VerificationPage } from '../pages/verification/verification-page.tsx';
 import { WithdrawalsPage } from '../pages/withdrawals/withdrawals-page.tsx';
 import { AppLayout } from './app-layout.tsx';
 import { LandingRedirect } from './landing-redirect.tsx';
@@ -84,6 +87,30 @@ export const router = createBrowserRouter(
               element: (
                 <RequirePermission permission="withdrawals.review" title="Withdrawals">
                   <WithdrawalsPage />
+                </RequirePermission>
+              ),
+            },
+            {
+              path: 'verification',
+              element: (
+                <RequirePermission permission="kyc.review" title="Verification">
+                  <VerificationPage />
+                </RequirePermission>
+              ),
+            },
+            {
+              path: 'verification/threshold',
+              element: (
+                <RequirePermission permission="kyc.review" title="Withdrawal threshold">
+                  <ThresholdPage />
+                </RequirePermission>
+              ),
+            },
+            {
+              path: 'verification/:id',
+              element: (
+                <RequirePermission permission="kyc.review" title="Document">
+                  <DocumentPage />
                 </RequirePermission>
               ),
             },

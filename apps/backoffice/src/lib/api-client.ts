@@ -148,7 +148,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   return (await response.json()) as T;
 }
 
-/** A file from the back-office API (CSV exports), fetched with the bearer token. */
+/** A file from the back-office API (CSV exports, KYC documents), fetched with the bearer token. */
 export async function apiDownload(path: string, options: RequestOptions = {}): Promise<Blob> {
   const response = await send(path, options, 'text/csv, application/octet-stream;q=0.9, */*;q=0.1');
   return response.blob();

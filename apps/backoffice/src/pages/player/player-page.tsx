@@ -7,6 +7,7 @@ import { queryKeys } from '../../lib/query-keys.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { AccountStatusSection } from './account-status-section.tsx';
 import { BalancesSection } from './balances-section.tsx';
+import { DocumentsSection } from './documents-section.tsx';
 import { BonusesSection, PaymentsSection, SignInsSection } from './history-sections.tsx';
 import { LedgerSection } from './ledger-section.tsx';
 import { LoyaltySection } from './loyalty-section.tsx';
@@ -111,6 +112,7 @@ function PlayerView({ id }: { id: number }) {
           <ResponsibleGamingSection player={player} patch={patch} />
         </div>
       </div>
+      <DocumentsSection playerId={player.id} />
       <SessionsSection player={player} patch={patch} />
       <SignInsSection player={player} />
       <PaymentsSection player={player} />

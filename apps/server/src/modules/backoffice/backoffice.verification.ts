@@ -114,8 +114,8 @@ export async function verificationAdminRoutes(
       schema: { querystring: documentQueueQuerySchema, response: { 200: listAnswer(adminDocumentSchema) } },
     },
     async (request) => {
-      const { status, kind, page, perPage } = request.query;
-      const { rows, total } = await admin.queue({ status, kind }, (page - 1) * perPage, perPage);
+      const { status, kind, page, pageSize } = request.query;
+      const { rows, total } = await admin.queue({ status, kind }, (page - 1) * pageSize, pageSize);
       return { data: await views(rows), total };
     },
   );
@@ -213,6 +213,7 @@ export async function verificationAdminRoutes(
       schema: { params: playerParams, response: { 200: listAnswer(adminDocumentSchema) } },
     },
     async (request) => {
+      if (!(await accounts.playerById(request.params.id))) throw new AppError('NOT_FOUND', 'No such player');
       const rows = await admin.ofUser(request.params.id);
       return { data: await views(rows), total: rows.length };
     },

@@ -238,6 +238,9 @@ export function createVerificationService({
       const now = clock.now();
       if (cameraOnlyKinds.includes(fields.kind) && fields.source !== 'camera')
         throw new AppError('CAMERA_REQUIRED', 'This document must be captured with your camera');
+      // a camera gives a photo: a PDF said to come from one did not
+      if (fields.source === 'camera' && !/\.(jpe?g|png)$/i.test(file.fileName))
+        throw new AppError('CAMERA_REQUIRED', 'A camera capture is a photo (jpg or png)');
       const details = detailsFor(fields, now);
       const [current, cardPayer] = await Promise.all([repository.ofUser(user.id), isCardPayer(user.id)]);
       const early = refusalFor(current, fields.kind);

@@ -225,6 +225,12 @@ describe('document uploads', () => {
       { name: 's.png', bytes: await image() },
     );
     expect(byFile.json().errorCode).toBe('CAMERA_REQUIRED');
+    const pdfByCamera = await upload(
+      player.token,
+      { kind: 'identity', source: 'camera' },
+      { name: 'id.pdf', bytes: pdf() },
+    );
+    expect(pdfByCamera.json()).toMatchObject({ errorCode: 'CAMERA_REQUIRED', message: /photo/ });
     const old = await upload(
       player.token,
       { kind: 'address', issueDate: new Date(Date.now() - 200 * 86_400_000).toISOString().slice(0, 10) },
@@ -341,7 +347,7 @@ describe('review', () => {
 
     const queue = await app.inject({
       method: 'GET',
-      url: '/api/backoffice/verification/documents?status=pending&kind=address&perPage=100',
+      url: '/api/backoffice/verification/documents?status=pending&kind=address&pageSize=100',
       headers: { authorization: `Bearer ${reviewer}` },
     });
     expect(queue.statusCode).toBe(200);
