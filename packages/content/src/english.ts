@@ -12,6 +12,7 @@ import rakeback from './locales/en/rakeback.json' with { type: 'json' };
 import referrals from './locales/en/referrals.json' with { type: 'json' };
 import shell from './locales/en/shell.json' with { type: 'json' };
 import slotMachine from './locales/en/slot-machine.json' with { type: 'json' };
+import verification from './locales/en/verification.json' with { type: 'json' };
 import wallet from './locales/en/wallet.json' with { type: 'json' };
 import wins from './locales/en/wins.json' with { type: 'json' };
 
@@ -36,6 +37,7 @@ export const defaultEnglishParts = {
   loyalty,
   races,
   referrals,
+  verification,
 } as const;
 
 export const defaultEnglishStrings: Record<string, string> = {
@@ -55,4 +57,5 @@ export const defaultEnglishStrings: Record<string, string> = {
   ...loyalty,
   ...races,
   ...referrals,
+  ...verification,
 };

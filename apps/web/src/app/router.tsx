@@ -54,6 +54,9 @@ const VipClubPage = lazyPage(() => import('../features/loyalty/pages').then((m) 
 const ReferAFriendPage = lazyPage(() =>
   import('../features/referrals/pages').then((m) => m.ReferAFriendPage),
 );
+const VerificationPage = lazyPage(() =>
+  import('../features/verification/pages').then((m) => m.VerificationPage),
+);
 const RacesPage = lazyPage(() => import('../features/races/pages').then((m) => m.RacesPage));
 const RacePage = lazyPage(() => import('../features/races/pages').then((m) => m.RacePage));
 
@@ -233,12 +236,12 @@ const pages: Record<PageKey, PageDefinition> = {
   account: profileSection('account', <EditProfilePage />),
   editProfile: profileSection('editProfile', <EditProfilePage />),
   transactions: profileSection('transactions', <TransactionHistory />),
-  verify: profileSection('verify'),
-  accountVerification: profileSection('accountVerification'),
+  verify: profileSection('verify', <VerificationPage />),
+  accountVerification: profileSection('accountVerification', <VerificationPage />),
   favorites: profileSection('favorites', <FavoriteGames />),
   profile2MyProfile: profile2Section('profile2MyProfile', <EditProfilePage withSummary />),
   profile2Balance: profile2Section('profile2Balance', <DepositPage headingLevel={3} />),
-  profile2Verification: profile2Section('profile2Verification'),
+  profile2Verification: profile2Section('profile2Verification', <VerificationPage />),
   profile2MyBonuses: profile2Section('profile2MyBonuses', <MyBonuses />),
   profile2VipClub: profile2Section('profile2VipClub', <VipClubPage headingLevel={3} />),
   profile2ReferAFriend: profile2Section('profile2ReferAFriend', <ReferAFriendPage />),

@@ -26,9 +26,10 @@ export const walletWindowEvent = (event: WalletSocketEvent) => `wallet:${event}`
  * `userLimit` when a break has reached its end (detail: { userLimit, isSelfExcluded });
  * `sessionEnded` when the server ended this session (detail: { reason }), just before it closes
  * the socket: an operator, a password change or "log out everywhere" elsewhere; `loyalty` when the
- * player's play earned points (detail: { level, loyaltyPoints, xp, pointsTillLevelUp, levelsReached }).
+ * player's play earned points (detail: { level, loyaltyPoints, xp, pointsTillLevelUp, levelsReached });
+ * `kyc` when a reviewer decided on one of the player's documents (detail: a KycEvent).
  */
-export const playerSocketEvents = ['userLimit', 'sessionEnded', 'loyalty'] as const;
+export const playerSocketEvents = ['userLimit', 'sessionEnded', 'loyalty', 'kyc'] as const;
 export type PlayerSocketEvent = (typeof playerSocketEvents)[number];
 export const playerWindowEvent = (event: PlayerSocketEvent) => `player:${event}` as const;
 

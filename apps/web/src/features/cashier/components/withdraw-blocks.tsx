@@ -7,8 +7,10 @@ import { buttonClassName } from '../../../components/ui/button';
 import { Icon, type IconName } from '../../../components/ui/icon';
 import { userDetailsQueryOptions } from '../../../lib/auth';
 import { PageLink } from '../../../lib/page-link';
+import { useSettings } from '../../../lib/settings';
 import { withdrawalsQueryKeyRoot } from '../api/withdrawals';
 import { formatAmount, type WalletCurrency } from '../lib/format';
+import { verificationPageKey } from '../lib/withdraw';
 import type { WithdrawBonusParts } from './bonus-parts';
 
 export type WithdrawBlocksProps = {
@@ -27,6 +29,8 @@ const blockSteps: Record<WithdrawalBlock, { icon: IconName; key: string; to: Pag
   EMAIL_NOT_VERIFIED: { icon: 'mail', key: 'emailNotVerified', to: 'profile' },
   BONUS_ACTIVE: { icon: 'promotions', key: 'bonusActive', to: 'bonuses' },
   DEPOSIT_WAGER_INCOMPLETE: { icon: 'slots', key: 'wagerIncomplete', to: 'casino' },
+  // the panel navigation system's verification page is /account/verification (spec §2)
+  KYC_REQUIRED: { icon: 'idCard', key: 'kycRequired', to: 'verify' },
 };
 
 /** A cancelled bonus no longer blocks a withdrawal: the blocks are read again. */
@@ -43,6 +47,7 @@ export function WithdrawBlocks({ blocks, wagerLeft, wallet, locale, bonuses }: W
   const amount = formatAmount(wagerLeft, wallet, locale);
   const activeBonus = useQuery(userDetailsQueryOptions).data?.activeBonus ?? null;
   const [cancelledBonus, setCancelledBonus] = useState<PlayerBonus | null>(null);
+  const { navigationSystem } = useSettings();
 
   return (
     <div className="withdraw-blocks">
@@ -87,7 +92,7 @@ export function WithdrawBlocks({ blocks, wagerLeft, wallet, locale, bonuses }: W
                 </div>
               ) : (
                 <PageLink
-                  to={step.to}
+                  to={block === 'KYC_REQUIRED' ? verificationPageKey(navigationSystem) : step.to}
                   className={buttonClassName('secondary', 'sm', 'withdraw-block__action')}
                 >
                   {t(`${base}.action`)}

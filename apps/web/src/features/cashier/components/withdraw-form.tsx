@@ -3,9 +3,11 @@ import { type Minor, minor, toMajorString } from '@casino/money';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClassName } from '../../../components/ui/button';
 import { Field, TextInput } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
+import { PageLink } from '../../../lib/page-link';
+import { useSettings } from '../../../lib/settings';
 import { newRequestId } from '../api/create-deposit';
 import { useRequestWithdrawal } from '../api/withdrawals';
 import { amountLimits, parseAmountInput, sanitizeAmountInput } from '../lib/amount';
@@ -18,6 +20,7 @@ import {
   emptyWithdrawForm,
   maxWithdrawable,
   quoteQueryOf,
+  verificationPageKey,
   type WithdrawAmountProblem,
   type WithdrawErrorView,
   type WithdrawField,
@@ -35,9 +38,14 @@ export type WithdrawFormProps = {
   email: string | null;
   /** What may be withdrawn: the cash balance (minor units). */
   cash: Minor;
+  /** What may be withdrawn in 30 days before verifying the account; null when no verification is needed. */
+  withoutKyc?: Minor | null;
   wallet: WalletCurrency;
   locale: string;
 };
+
+/** The refusal of an amount above what may be withdrawn before verifying the account. */
+const kycRequiredKey = 'cashier.withdraw.errors.kycRequired';
 
 /** The translation key of a destination problem's text. */
 const problemKey = (field: WithdrawField, problem: DestinationProblem) =>
@@ -52,10 +60,19 @@ const problemKey = (field: WithdrawField, problem: DestinationProblem) =>
  * the Withdraw button. Checks run in the browser first with the server's rules; errors show once
  * a field is left or the form is sent; one click is one request id.
  */
-export function WithdrawForm({ methods, playerId, email, cash, wallet, locale }: WithdrawFormProps) {
+export function WithdrawForm({
+  methods,
+  playerId,
+  email,
+  cash,
+  withoutKyc = null,
+  wallet,
+  locale,
+}: WithdrawFormProps) {
   const { t } = useTranslation();
   const id = useId();
   const withdraw = useRequestWithdrawal();
+  const { navigationSystem } = useSettings();
   const [chosen, setChosen] = useState<string | null>(null);
   const [typed, setTyped] = useState<WithdrawFormValues>(() => emptyWithdrawForm(email));
   const [amountText, setAmountText] = useState('');
@@ -81,8 +98,12 @@ export function WithdrawForm({ methods, playerId, email, cash, wallet, locale }:
   const working = withdraw.isPending;
   const shows = (field: WithdrawField | 'amount') => submitted || touched.has(field);
 
-  const serverText = (view: WithdrawErrorView) =>
-    view.key ? t(view.key, { defaultValue: view.fallback }) : view.fallback;
+  const withoutKycText = withoutKyc === null ? null : formatAmount(withoutKyc, wallet, locale);
+  const serverText = (view: WithdrawErrorView) => {
+    // without the figure (the page's data is older than the answer) the server's own words say it
+    if (view.key === kycRequiredKey && withoutKycText === null) return view.fallback;
+    return view.key ? t(view.key, { defaultValue: view.fallback, amount: withoutKycText }) : view.fallback;
+  };
   const amountMessage = (problem: WithdrawAmountProblem) =>
     problem === 'aboveBalance'
       ? t('cashier.withdraw.amount.aboveBalance', { balance: formatAmount(cash, wallet, locale) })
@@ -205,6 +226,21 @@ export function WithdrawForm({ methods, playerId, email, cash, wallet, locale }:
         <div ref={alertRef} tabIndex={-1} className="cashier-focus-target">
           <Alert tone="danger">{formError}</Alert>
         </div>
+      ) : null}
+      {withoutKycText !== null ? (
+        <Alert
+          tone="info"
+          actions={
+            <PageLink
+              to={verificationPageKey(navigationSystem)}
+              className={buttonClassName('secondary', 'sm')}
+            >
+              {t('cashier.withdraw.kyc.action')}
+            </PageLink>
+          }
+        >
+          {t('cashier.withdraw.kyc.allowance', { amount: withoutKycText })}
+        </Alert>
       ) : null}
       <fieldset className="withdraw-form__fields" disabled={working}>
         <WithdrawDestinationFields

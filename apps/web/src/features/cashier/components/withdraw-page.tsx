@@ -116,6 +116,7 @@ function Withdrawals({
         playerId={details.getUser.uniqueId}
         email={details.getUser.email}
         cash={cash}
+        withoutKyc={status.withdrawableWithoutKyc === null ? null : minor(status.withdrawableWithoutKyc)}
         wallet={wallet}
         locale={locale}
       />

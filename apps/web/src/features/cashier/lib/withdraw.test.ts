@@ -9,6 +9,7 @@ import {
   fieldsOfServerError,
   maxWithdrawable,
   quoteQueryOf,
+  verificationPageKey,
   type WithdrawFormValues,
 } from './withdraw';
 
@@ -182,6 +183,24 @@ describe('a refused withdrawal on the page (spec §8)', () => {
         key: 'cashier.withdraw.errors.notAllowed',
       },
     );
+  });
+
+  it('puts a refusal for want of verification by the amount, keeping the server’s words', () => {
+    expect(
+      describeWithdrawError('bank', {
+        errorCode: 'KYC_REQUIRED',
+        message: 'Verify your account to withdraw more than 5000 (minor units of EUR) in 30 days',
+      }),
+    ).toMatchObject({
+      target: 'amount',
+      key: 'cashier.withdraw.errors.kycRequired',
+      fallback: 'Verify your account to withdraw more than 5000 (minor units of EUR) in 30 days',
+    });
+  });
+
+  it('links verification to the navigation system’s page', () => {
+    expect(verificationPageKey('panel')).toBe('accountVerification');
+    expect(verificationPageKey('basic')).toBe('verify');
   });
 
   it('falls back to the server’s message, then to a generic one', () => {

@@ -1,5 +1,6 @@
 import type {
   CryptoNetwork,
+  PageKey,
   PaymentStatus,
   WithdrawalDestination,
   WithdrawalMethod,
@@ -166,6 +167,11 @@ export function feeRateText(basisPoints: number, locale: string): string {
   );
 }
 
+/** Where the player verifies their account: /account/verification in the panel navigation system. */
+export function verificationPageKey(navigationSystem: string): PageKey {
+  return navigationSystem === 'panel' ? 'accountVerification' : 'verify';
+}
+
 /** How a withdrawal's status reads at a glance. */
 export type StatusTone = 'warning' | 'info' | 'success' | 'danger' | 'neutral';
 
@@ -251,6 +257,9 @@ export function describeWithdrawError(
       return view('amount', 'cashier.withdraw.errors.insufficientFunds');
     case 'WITHDRAWAL_LEVEL_LIMIT':
       return view('amount', 'cashier.withdraw.errors.levelLimit');
+    case 'KYC_REQUIRED':
+      // the text names what may still be withdrawn without verification (the page's figure)
+      return view('amount', 'cashier.withdraw.errors.kycRequired');
     case 'WITHDRAWAL_CALCULATION_ERROR':
       return view('amount', fallback ? null : 'cashier.withdraw.errors.calculation');
     case 'VALIDATION_ERROR': {
