@@ -70,6 +70,8 @@ function CameraCapture({ open, kind, onClose }: { open: boolean; kind: CameraKin
   const [attempt, setAttempt] = useState(0);
   const [stream, setStream] = useState<MediaStream | null>(null);
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
+  // Capture waits for the camera's first frame: before it, a photo would be black
+  const [showing, setShowing] = useState(false);
   const [phase, setPhase] = useState<Phase>('starting');
   const [problem, setProblem] = useState<CameraProblem | null>(null);
   const [photo, setPhoto] = useState<Blob | null>(null);
@@ -121,6 +123,7 @@ function CameraCapture({ open, kind, onClose }: { open: boolean; kind: CameraKin
 
   useEffect(() => {
     if (!video) return;
+    setShowing(false);
     video.srcObject = stream;
     if (stream) video.play().catch(() => undefined);
   }, [video, stream]);
@@ -242,6 +245,7 @@ function CameraCapture({ open, kind, onClose }: { open: boolean; kind: CameraKin
           playsInline
           aria-label={t('verification.camera.preview')}
           hidden={photoUrl !== null}
+          onPlaying={() => setShowing(true)}
         />
         {photoUrl ? (
           <img className="kyc-camera__photo" src={photoUrl} alt={t('verification.camera.photoAlt')} />
@@ -299,7 +303,7 @@ function CameraCapture({ open, kind, onClose }: { open: boolean; kind: CameraKin
             </Button>
           </>
         ) : (
-          <Button id={`${id}-capture`} onClick={() => void capture()} disabled={phase !== 'live'}>
+          <Button id={`${id}-capture`} onClick={() => void capture()} disabled={phase !== 'live' || !showing}>
             <FeatureIcon name="camera" size={18} />
             {t('verification.camera.capture')}
           </Button>
