@@ -98,12 +98,12 @@ declare module 'fastify' {
 
 export const backofficePrefix = '/api/backoffice';
 
-function contextOf(request: FastifyRequest): OperatorContext {
+export function contextOf(request: FastifyRequest): OperatorContext {
   const agent = request.headers['user-agent'];
   return { ip: request.ip, userAgent: typeof agent === 'string' ? agent : null };
 }
 
-function operatorOf(request: FastifyRequest): OperatorAuth {
+export function operatorOf(request: FastifyRequest): OperatorAuth {
   if (!request.operatorAuth)
     throw new AppError('UNAUTHORIZED', 'Your back-office session has ended. Sign in again.');
   return request.operatorAuth;

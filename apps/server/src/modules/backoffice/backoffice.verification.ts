@@ -6,7 +6,6 @@ import {
   verificationSettingsSchema,
 } from '@casino/contracts';
 import { listAnswer, oneAnswer } from '@casino/contracts/backoffice';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -22,7 +21,7 @@ import {
 } from '../verification/index.ts';
 import type { OperatorAuth, OperatorAuthService, OperatorContext } from './backoffice.auth.ts';
 import type { BackofficeRepository } from './backoffice.repository.ts';
-import { type BackofficeRoute, installGuard } from './backoffice.routes.ts';
+import { type BackofficeRoute, contextOf, installGuard, operatorOf } from './backoffice.routes.ts';
 import { displayName } from './backoffice.service.ts';
 
 /*
@@ -33,17 +32,6 @@ import { displayName } from './backoffice.service.ts';
 
 const documentParams = z.strictObject({ id: z.string().max(64) });
 const playerParams = z.strictObject({ id: z.coerce.number().int().positive() });
-
-function contextOf(request: FastifyRequest): OperatorContext {
-  const agent = request.headers['user-agent'];
-  return { ip: request.ip, userAgent: typeof agent === 'string' ? agent : null };
-}
-
-function operatorOf(request: FastifyRequest): OperatorAuth {
-  if (!request.operatorAuth)
-    throw new AppError('UNAUTHORIZED', 'Your back-office session has ended. Sign in again.');
-  return request.operatorAuth;
-}
 
 export async function verificationAdminRoutes(
   app: ModuleApp,

@@ -75,7 +75,17 @@ export type IconName = keyof typeof paths;
 export type IconProps = Omit<SVGProps<SVGSVGElement>, 'name'> & { name: IconName; size?: number };
 
 /** A decorative line icon; give the surrounding control the accessible name. */
-export function Icon({ name, size = 20, className, ...rest }: IconProps) {
+export function Icon({ name, ...rest }: IconProps) {
+  return <PathIcon d={paths[name]} {...rest} />;
+}
+
+/** A line icon of one 24×24 stroke path, drawn like the set's (for a feature's own marks, kept out of the set). */
+export function PathIcon({
+  d,
+  size = 20,
+  className,
+  ...rest
+}: Omit<SVGProps<SVGSVGElement>, 'name'> & { d: string; size?: number }) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -91,7 +101,7 @@ export function Icon({ name, size = 20, className, ...rest }: IconProps) {
       className={['ui-icon', className].filter(Boolean).join(' ')}
       {...rest}
     >
-      <path d={paths[name]} />
+      <path d={d} />
     </svg>
   );
 }

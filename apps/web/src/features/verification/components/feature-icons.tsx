@@ -1,3 +1,5 @@
+import { PathIcon } from '../../../components/ui/icon';
+
 /** Stroke paths of the page's own 24×24 marks (the design system has no camera or upload icon). */
 const paths = {
   camera:
@@ -11,21 +13,5 @@ export type FeatureIconName = keyof typeof paths;
 
 /** A decorative line mark drawn like the design system's icons; the surrounding control names it. */
 export function FeatureIcon({ name, size = 20 }: { name: FeatureIconName; size?: number }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className="ui-icon"
-    >
-      <path d={paths[name]} />
-    </svg>
-  );
+  return <PathIcon d={paths[name]} size={size} />;
 }
