@@ -250,3 +250,121 @@ export const sessionLimitResponseSchema = z.object({
   }),
 });
 export type SessionLimitResponse = z.infer<typeof sessionLimitResponseSchema>;
+
+const currencyCode = z.string().regex(/^[A-Z0-9]{3,10}$/, 'Unknown currency');
+const minorAmount = z.string().regex(/^[1-9]\d{0,17}$/, 'Enter a whole positive amount in minor units');
+
+/**
+ * The monthly winnings limit (spec §3 userMonthlyLimit, §9): the most a player may win, net of
+ * stakes, in a calendar month (UTC). Once reached, real-money bets are refused
+ * (MONTHLY_WINNINGS_LIMIT_REACHED) until the next month; a win that crosses it is paid in full.
+ * The operator sets a rule per currency: the limit of an account's first month, how much it rises
+ * with each further calendar month the account has been open, and an optional ceiling.
+ */
+export const monthlyWinningsRuleSchema = z.strictObject({
+  /** The limit in the month the account was opened (minor units). */
+  base: minorAmount,
+  /** How much the limit rises per full calendar month of the account's age, in percent of base. */
+  monthlyRisePercent: z
+    .number({ error: 'Enter a whole percentage' })
+    .int('Enter a whole percentage')
+    .min(0, 'The rise is 0% or more')
+    .max(100, 'The rise is at most 100% a month'),
+  /** The limit never rises above this (minor units); null: no ceiling. */
+  ceiling: minorAmount.nullable(),
+});
+export type MonthlyWinningsRule = z.infer<typeof monthlyWinningsRuleSchema>;
+
+/** A player's monthly winnings limit now (amounts in minor units of their currency). */
+export const monthlyWinningsSchema = z.object({
+  currency: z.string(),
+  /** This month's limit. */
+  amount: z.string(),
+  /** Net winnings this month so far (wins less stakes and cancelled stakes; 0 when behind). */
+  used: z.string(),
+  /** When the month ends and the count starts again (ISO instant, the 1st at 00:00 UTC). */
+  resetsAt: z.string(),
+  /** Next month's limit (the rule's rise), for "rises to … on …". */
+  nextAmount: z.string(),
+  /** Whether real-money bets are refused until resetsAt. */
+  reached: z.boolean(),
+});
+export type MonthlyWinnings = z.infer<typeof monthlyWinningsSchema>;
+
+/** GET /api/user/responsible-gaming/monthly-winnings: null when no rule covers the player's currency. */
+export const monthlyWinningsResponseSchema = z.object({
+  success: z.literal(true),
+  data: monthlyWinningsSchema.nullable(),
+});
+
+/**
+ * The operator's rules every real-money bet keeps (spec §3 "global bet limit"): the largest single
+ * stake per currency (GLOBAL_BET_LIMIT_REACHED), and the monthly winnings rule per currency.
+ */
+export const playLimitsSettingsSchema = z.strictObject({
+  globalBetLimits: z.record(currencyCode, minorAmount),
+  monthlyWinnings: z.record(currencyCode, monthlyWinningsRuleSchema),
+});
+export type PlayLimitsSettings = z.infer<typeof playLimitsSettingsSchema>;
+export const playLimitsSettingsResponseSchema = z.object({
+  success: z.literal(true),
+  data: playLimitsSettingsSchema,
+});
+
+/**
+ * Reality check (UKGC RTS 13): every N minutes of a session, play stops until the player has seen
+ * how long they have played and their net result, and chosen to continue or stop.
+ */
+export const realityCheckIntervals = [15, 30, 45, 60, 90, 120] as const;
+
+/** PUT /api/user/responsible-gaming/reality-check: the interval in minutes, or null for none. */
+export const realityCheckInputSchema = z.strictObject({
+  minutes: z
+    .number({ error: 'Choose how often' })
+    .int()
+    .refine((value) => (realityCheckIntervals as readonly number[]).includes(value), {
+      message: 'Choose one of 15, 30, 45, 60, 90 or 120 minutes',
+    })
+    .nullable(),
+});
+export type RealityCheckInput = z.infer<typeof realityCheckInputSchema>;
+
+export const realityCheckSchema = z.object({
+  /** The interval in minutes; null when the player has no reality check. */
+  minutes: z.number().int().nullable(),
+  currency: z.string(),
+  /** When this session started (sign-in), ISO instant. */
+  sessionStartedAt: z.string(),
+  /** When the next reminder is due (ISO); null without a reality check. Past: due now. */
+  dueAt: z.string().nullable(),
+  /** Whether the reminder is due now: real-money rounds wait for continue (REALITY_CHECK_DUE). */
+  due: z.boolean(),
+  /** This session so far: whole minutes since sign-in, staked, won and net (won − staked), minor units. */
+  session: z.object({
+    minutes: z.number().int(),
+    staked: z.string(),
+    won: z.string(),
+    net: z.string(),
+  }),
+});
+export type RealityCheck = z.infer<typeof realityCheckSchema>;
+export const realityCheckResponseSchema = z.object({ success: z.literal(true), data: realityCheckSchema });
+
+/**
+ * Spec §4 bonus buy over a limit: a bonus buy refused by one of the player's own bet or loss
+ * limits carries `fields.excludable = 'true'`. Confirm Bonus Buy arms an exclusion for that buy;
+ * the player's next real-money round uses it up: if it is that buy (same game and bet) it skips
+ * the player's own limits (never the operator's, nor a break), any other round drops it. It lapses
+ * after betExclusionMinutes.
+ */
+export const betExclusionMinutes = 2;
+export const betExclusionInputSchema = z.strictObject({
+  game: z.string().min(1).max(64),
+  /** The buy's bet (not its cost), minor units. */
+  bet: minorAmount,
+});
+export type BetExclusionInput = z.infer<typeof betExclusionInputSchema>;
+export const betExclusionResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ game: z.string(), bet: z.string(), expiresAt: z.string() }),
+});

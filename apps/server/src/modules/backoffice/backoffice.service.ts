@@ -215,6 +215,31 @@ function methodView(row: Awaited<ReturnType<Cashier['methods']['allMethods']>>[n
   };
 }
 
+/** One operator change as the audit log keeps it. */
+export type AuditChange = {
+  action: string;
+  subjectType: string;
+  subjectId: string | number;
+  before?: unknown;
+  after?: unknown;
+};
+
+/** Writes an operator's change to the audit log (in the repository's transaction), stamped by the clock. */
+export function auditWriter(clock: Clock) {
+  return (repo: BackofficeRepository, auth: OperatorAuth, context: OperatorContext, change: AuditChange) =>
+    repo.insertAudit({
+      at: clock.now(),
+      operatorId: auth.operator.id,
+      operatorEmail: auth.operator.email,
+      action: change.action,
+      subjectType: change.subjectType,
+      subjectId: String(change.subjectId),
+      before: change.before ?? null,
+      after: change.after ?? null,
+      ip: context.ip,
+    });
+}
+
 export function auditRowView(row: AuditLogRow): AuditRow {
   return {
     id: row.id,
@@ -312,25 +337,7 @@ export function createBackofficeService({
   responsibleGaming: ResponsibleGaming;
   content: Content;
 }) {
-  type Change = {
-    action: string;
-    subjectType: string;
-    subjectId: string | number;
-    before?: unknown;
-    after?: unknown;
-  };
-  const audit = (repo: BackofficeRepository, auth: OperatorAuth, context: OperatorContext, change: Change) =>
-    repo.insertAudit({
-      at: clock.now(),
-      operatorId: auth.operator.id,
-      operatorEmail: auth.operator.email,
-      action: change.action,
-      subjectType: change.subjectType,
-      subjectId: String(change.subjectId),
-      before: change.before ?? null,
-      after: change.after ?? null,
-      ip: context.ip,
-    });
+  const audit = auditWriter(clock);
 
   /** A race's currency must be one the casino keeps, and its games must be in the catalog. */
   async function checkCurrencyAndGames(currency: string, slugs: string[]): Promise<void> {
@@ -349,7 +356,7 @@ export function createBackofficeService({
     checkCurrencyAndGames(definition.currency, definition.games);
 
   /** The audit row of a change another module commits: run in that change's own transaction. */
-  const auditStatement = (auth: OperatorAuth, context: OperatorContext, change: Change): Statement => ({
+  const auditStatement = (auth: OperatorAuth, context: OperatorContext, change: AuditChange): Statement => ({
     name: 'backoffice-audit-insert',
     text: `insert into audit_log (at, operator_id, operator_email, action, subject_type, subject_id, before, after, ip)
       values ($1::timestamptz, $2::bigint, $3, $4, $5, $6, $7::jsonb, $8::jsonb, $9)`,

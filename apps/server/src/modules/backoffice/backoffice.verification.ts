@@ -19,10 +19,10 @@ import {
   sendDocumentFile,
   type Verification,
 } from '../verification/index.ts';
-import type { OperatorAuth, OperatorAuthService, OperatorContext } from './backoffice.auth.ts';
+import type { OperatorAuthService } from './backoffice.auth.ts';
 import type { BackofficeRepository } from './backoffice.repository.ts';
 import { type BackofficeRoute, contextOf, installGuard, operatorOf } from './backoffice.routes.ts';
-import { displayName } from './backoffice.service.ts';
+import { auditWriter, displayName } from './backoffice.service.ts';
 
 /*
  * The back-office's verification pages (issue 21): the review queue (oldest first), a document with
@@ -58,23 +58,7 @@ export async function verificationAdminRoutes(
   installGuard(app, auth, routeTable);
   const { admin } = verification;
 
-  const audit = (
-    repo: BackofficeRepository,
-    operator: OperatorAuth,
-    context: OperatorContext,
-    change: { action: string; subjectType: string; subjectId: string; before?: unknown; after?: unknown },
-  ) =>
-    repo.insertAudit({
-      at: clock.now(),
-      operatorId: operator.operator.id,
-      operatorEmail: operator.operator.email,
-      action: change.action,
-      subjectType: change.subjectType,
-      subjectId: change.subjectId,
-      before: change.before ?? null,
-      after: change.after ?? null,
-      ip: context.ip,
-    });
+  const audit = auditWriter(clock);
 
   async function views(rows: DocumentRow[]): Promise<AdminDocument[]> {
     const players = new Map<number, UserRow | null>();

@@ -16,6 +16,7 @@ import type { ResponsibleGaming } from '../responsible-gaming/index.ts';
 import type { Verification } from '../verification/index.ts';
 import type { Wallet } from '../wallet/index.ts';
 import { createOperatorAuth } from './backoffice.auth.ts';
+import { playLimitsAdminRoutes } from './backoffice.play-limits.ts';
 import {
   type BackofficeRepository,
   createBackofficeRepository,
@@ -141,6 +142,15 @@ export const register = defineModule<
       accounts,
       content,
       repository,
+      transaction,
+      clock,
+    });
+    await app.register(playLimitsAdminRoutes, {
+      prefix: backofficePrefix,
+      auth,
+      routeTable,
+      responsibleGaming,
+      content,
       transaction,
       clock,
     });

@@ -104,6 +104,7 @@ export const register = defineModule<
       runStatements: async (statements) => {
         await database.pipelined((run) => run(statements, { commit: true }));
       },
+      betExclusionStatement: responsibleGaming.betExclusionStatement,
       onWin: (win) => {
         winsService
           .announce(win)

@@ -27,7 +27,7 @@ export function createPlayersService({
   accounts: Pick<Accounts, 'profile' | 'publicNameFields' | 'findPlayer'>;
   wallet: Pick<Wallet, 'balances' | 'depositCount' | 'activitySince'>;
   bonuses: Pick<Bonuses, 'activeBonus'>;
-  responsibleGaming: Pick<ResponsibleGaming, 'userLimit' | 'ghostModes'>;
+  responsibleGaming: Pick<ResponsibleGaming, 'userLimit' | 'ghostModes' | 'monthlyWinnings'>;
   content: Pick<Content, 'getCurrencies'>;
   loyalty: Pick<Loyalty, 'standing' | 'ladder' | 'history'>;
   rakeback: Pick<Rakeback, 'settings'>;
@@ -47,14 +47,17 @@ export function createPlayersService({
     async userDetails(user: UserRow): Promise<UserDetails> {
       // the bonus first: bringing it up to date may move bonus money to cash
       const bonus = await bonuses.activeBonus(user.id);
-      const [currencies, balances, depositCount, limits, standing, referralData] = await Promise.all([
-        content.getCurrencies(),
-        wallet.balances(user.id, user.currencyCode),
-        wallet.depositCount(user.id),
-        responsibleGaming.userLimit(user.id),
-        loyalty.standing(user.id),
-        referrals.referralData(user.id),
-      ]);
+      const [currencies, balances, depositCount, limits, standing, referralData, monthly] = await Promise.all(
+        [
+          content.getCurrencies(),
+          wallet.balances(user.id, user.currencyCode),
+          wallet.depositCount(user.id),
+          responsibleGaming.userLimit(user.id),
+          loyalty.standing(user.id),
+          referrals.referralData(user.id),
+          responsibleGaming.monthlyWinnings(user),
+        ],
+      );
       const currency = currencies.find((entry) => entry.code === user.currencyCode);
       return {
         getUser: { ...accounts.profile(user), ghostMode: limits.ghostMode, userLimit: limits.userLimit },
@@ -76,7 +79,9 @@ export function createPlayersService({
         referralData,
         activeBonus: bonus,
         currencySymbol: currency?.symbol ?? user.currencyCode,
-        userMonthlyLimit: null,
+        userMonthlyLimit: monthly
+          ? { amount: monthly.amount, used: monthly.used, resetsAt: monthly.resetsAt }
+          : null,
         isSelfExcluded: limits.isSelfExcluded,
       };
     },

@@ -1,5 +1,5 @@
-import type { BetLimitKind, DepositLimit } from '@casino/contracts';
-import type { Executor } from '../../db/database.ts';
+import type { BetLimitKind, DepositLimit, MonthlyWinnings, PlayLimitsSettings } from '@casino/contracts';
+import type { Executor, Statement } from '../../db/database.ts';
 import { defineModule, type ModuleDeps } from '../../platform/module.ts';
 import { playerRoom } from '../../plugins/realtime.ts';
 import type { Accounts } from '../accounts/index.ts';
@@ -8,11 +8,16 @@ import { assertMaySignIn, type RunningBreak, runningBreak } from './breaks/break
 import { createBreaksService } from './breaks/breaks.service.ts';
 import { createDepositLimitsService } from './deposit-limits/deposit-limits.service.ts';
 import { createLimitsService } from './limits/limits.service.ts';
+import {
+  createPlayLimitsService,
+  type PlayerRef,
+  type SessionRef,
+} from './play-limits/play-limits.service.ts';
 import './responsible-gaming.events.ts';
 import './responsible-gaming.jobs.ts';
 import { createResponsibleGamingRepository } from './responsible-gaming.repository.ts';
 import { responsibleGamingRoutes } from './responsible-gaming.routes.ts';
-import { createGateService, type GateService } from './responsible-gaming.service.ts';
+import { createGateService, type GateService, type PlayState } from './responsible-gaming.service.ts';
 
 /*
  * Responsible gaming: breaks (cooling off, self-exclusion, account freeze), deposit, bet, loss and
@@ -21,6 +26,7 @@ import { createGateService, type GateService } from './responsible-gaming.servic
  */
 
 export type { DepositTotals } from './deposit-limits/deposit-limits.service.ts';
+export type { PlayerRef, SessionRef } from './play-limits/play-limits.service.ts';
 export type { BreakEnded, BreakStarted } from './responsible-gaming.events.ts';
 export type { PlayState } from './responsible-gaming.service.ts';
 
@@ -46,6 +52,22 @@ export type ResponsibleGaming = Pick<
    * support), in the caller's transaction; the value removed, or null when none was set.
    */
   removeBetLimit(userId: number, kind: BetLimitKind, tx: Executor): Promise<string | null>;
+  /** Refuses a real-money round of this session while a reality check waits for an answer. */
+  assertRealityCheckAnswered(play: PlayState, session: SessionRef): Promise<void>;
+  /**
+   * The statement a real-money round runs in its own transaction when the player armed a bonus buy
+   * over their own limits (spec §4): `use` for that buy (RG002 if it is gone meanwhile), `drop`
+   * for any other round. None when nothing is armed.
+   */
+  betExclusionStatement(userId: number, use: { game: string; bet: bigint } | null): Statement;
+  /** The player's monthly winnings limit now (user details), null without a rule. */
+  monthlyWinnings(player: PlayerRef): Promise<MonthlyWinnings | null>;
+  /** The operator's play limits (global bet limit, monthly winnings rule) and their change. */
+  playLimitSettings(): Promise<PlayLimitsSettings>;
+  updatePlayLimitSettings(
+    next: PlayLimitsSettings,
+    tx: Executor,
+  ): Promise<{ before: PlayLimitsSettings; after: PlayLimitsSettings }>;
 };
 
 declare module 'fastify' {
@@ -58,7 +80,8 @@ export const register = defineModule<ModuleDeps & { accounts: Accounts; wallet: 
   'responsible-gaming',
   async (app, { database, clock, events, jobs, realtime, accounts, wallet }) => {
     const repository = createResponsibleGamingRepository(database.db);
-    const gate = createGateService({ repository, clock });
+    const playLimits = createPlayLimitsService({ repository, wallet, clock });
+    const gate = createGateService({ repository, clock, operatorLimits: playLimits.operatorLimits });
     const onChange = (userId: number) => gate.forget(userId);
     const breaks = createBreaksService({
       db: database.db,
@@ -90,6 +113,7 @@ export const register = defineModule<ModuleDeps & { accounts: Accounts; wallet: 
       breaks,
       limits,
       depositLimits,
+      playLimits,
       requireAuth: accounts.requireAuth,
     });
     app.decorate('responsibleGaming', {
@@ -105,6 +129,15 @@ export const register = defineModule<ModuleDeps & { accounts: Accounts; wallet: 
         onChange(userId);
         return removed;
       },
+      assertRealityCheckAnswered: (play, session) =>
+        playLimits.assertRealityCheckAnswered(play.state, session),
+      betExclusionStatement: (userId, use) =>
+        use
+          ? repository.useBetExclusion(userId, use.game, use.bet, clock.now())
+          : repository.dropBetExclusion(userId),
+      monthlyWinnings: playLimits.monthlyWinnings,
+      playLimitSettings: playLimits.settings,
+      updatePlayLimitSettings: playLimits.updateSettings,
       operatorView: async (userId) => {
         const [state, deposits] = await Promise.all([gate.state(userId), depositLimits.list(userId)]);
         return {

@@ -1,8 +1,10 @@
-import type { BetLimitKind } from '@casino/contracts';
+import type { BetLimitKind, MonthlyWinningsRule } from '@casino/contracts';
 import { and, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/database.ts';
+import type { Executor, Statement } from '../../db/database.ts';
 import {
   depositLimits,
+  playLimitSettings,
+  realityChecks,
   responsibleGamingBreaks,
   responsibleGamingPlayers,
 } from './responsible-gaming.schema.ts';
@@ -19,6 +21,10 @@ export type StoredState = {
   sessionLimitMinutes: number | null;
   ghostMode: boolean;
   currentBreak: Pick<BreakRow, 'id' | 'kind' | 'endsAt'> | null;
+  realityCheckMinutes: number | null;
+  realityCheckSetAt: Date | null;
+  /** A bonus buy confirmed over the player's own limits, waiting for the next round. */
+  betExclusion: { game: string; bet: bigint; until: Date } | null;
 };
 
 /** The state of a player who never used a tool: no row yet. */
@@ -28,6 +34,9 @@ const untouched: StoredState = {
   sessionLimitMinutes: null,
   ghostMode: false,
   currentBreak: null,
+  realityCheckMinutes: null,
+  realityCheckSetAt: null,
+  betExclusion: null,
 };
 
 /** The first key of the advisory locks that serialise a player's deposit-limit changes. */
@@ -44,6 +53,11 @@ export function createResponsibleGamingRepository(db: Executor) {
         betLimitsChangedAt: responsibleGamingPlayers.betLimitsChangedAt,
         sessionLimitMinutes: responsibleGamingPlayers.sessionLimitMinutes,
         ghostMode: responsibleGamingPlayers.ghostMode,
+        realityCheckMinutes: responsibleGamingPlayers.realityCheckMinutes,
+        realityCheckSetAt: responsibleGamingPlayers.realityCheckSetAt,
+        betExclusionGame: responsibleGamingPlayers.betExclusionGame,
+        betExclusionBet: responsibleGamingPlayers.betExclusionBet,
+        betExclusionUntil: responsibleGamingPlayers.betExclusionUntil,
         breakId: responsibleGamingBreaks.id,
         breakKind: responsibleGamingBreaks.kind,
         breakEndsAt: responsibleGamingBreaks.endsAt,
@@ -80,6 +94,12 @@ export function createResponsibleGamingRepository(db: Executor) {
           row.breakId === null || row.breakKind === null
             ? null
             : { id: row.breakId, kind: row.breakKind, endsAt: row.breakEndsAt },
+        realityCheckMinutes: row.realityCheckMinutes,
+        realityCheckSetAt: row.realityCheckSetAt,
+        betExclusion:
+          row.betExclusionGame === null || row.betExclusionBet === null || row.betExclusionUntil === null
+            ? null
+            : { game: row.betExclusionGame, bet: row.betExclusionBet, until: row.betExclusionUntil },
       };
     },
 
@@ -219,6 +239,99 @@ export function createResponsibleGamingRepository(db: Executor) {
         .where(eq(responsibleGamingPlayers.userId, userId))
         .returning({ ghostMode: responsibleGamingPlayers.ghostMode });
       return row?.ghostMode ?? enabled;
+    },
+
+    async setRealityCheck(userId: number, minutes: number | null, now: Date): Promise<void> {
+      await ensurePlayer(userId, now);
+      await db
+        .update(responsibleGamingPlayers)
+        .set({ realityCheckMinutes: minutes, realityCheckSetAt: now, updatedAt: now })
+        .where(eq(responsibleGamingPlayers.userId, userId));
+    },
+
+    /** When the player last chose to continue in this session; null before the first reminder. */
+    async realityCheckContinuedAt(sessionId: number): Promise<Date | null> {
+      const [row] = await db
+        .select({ continuedAt: realityChecks.continuedAt })
+        .from(realityChecks)
+        .where(eq(realityChecks.sessionId, sessionId));
+      return row?.continuedAt ?? null;
+    },
+
+    async continueRealityCheck(sessionId: number, userId: number, at: Date): Promise<void> {
+      await db
+        .insert(realityChecks)
+        .values({ sessionId, userId, continuedAt: at })
+        .onConflictDoUpdate({ target: realityChecks.sessionId, set: { continuedAt: at } });
+    },
+
+    /** Arms the one bonus buy the player confirmed over their own limits (replacing any other). */
+    async armBetExclusion(userId: number, exclusion: { game: string; bet: bigint; until: Date }, now: Date) {
+      await ensurePlayer(userId, now);
+      await db
+        .update(responsibleGamingPlayers)
+        .set({
+          betExclusionGame: exclusion.game,
+          betExclusionBet: exclusion.bet,
+          betExclusionUntil: exclusion.until,
+          updatedAt: now,
+        })
+        .where(eq(responsibleGamingPlayers.userId, userId));
+    },
+
+    /** The statement that uses the armed exclusion up in the buy's own transaction (RG002 when gone). */
+    useBetExclusion(userId: number, game: string, bet: bigint, now: Date): Statement {
+      return {
+        name: 'rg-use-bet-exclusion',
+        text: 'select rg_use_bet_exclusion($1::bigint, $2::text, $3::bigint, $4::timestamptz)',
+        values: [String(userId), game, bet.toString(), now.toISOString()],
+      };
+    },
+
+    /** The statement that drops an armed exclusion in another round's transaction. */
+    dropBetExclusion(userId: number): Statement {
+      return {
+        name: 'rg-drop-bet-exclusion',
+        text: `update responsible_gaming_players set bet_exclusion_game = null, bet_exclusion_bet = null,
+            bet_exclusion_until = null where user_id = $1::bigint and bet_exclusion_game is not null`,
+        values: [String(userId)],
+      };
+    },
+
+    async playLimitSettings(): Promise<{
+      globalBetLimits: Record<string, string>;
+      monthlyWinnings: Record<string, MonthlyWinningsRule>;
+    }> {
+      const [row] = await db
+        .select({
+          globalBetLimits: playLimitSettings.globalBetLimits,
+          monthlyWinnings: playLimitSettings.monthlyWinnings,
+        })
+        .from(playLimitSettings)
+        .where(eq(playLimitSettings.id, 1));
+      return row ?? { globalBetLimits: {}, monthlyWinnings: {} };
+    },
+
+    /** Replaces the operator's play limits (in the caller's transaction, the row locked first). */
+    async writePlayLimitSettings(
+      settings: {
+        globalBetLimits: Record<string, string>;
+        monthlyWinnings: Record<string, MonthlyWinningsRule>;
+      },
+      now: Date,
+    ) {
+      await db
+        .insert(playLimitSettings)
+        .values({ id: 1, ...settings, updatedAt: now })
+        .onConflictDoUpdate({ target: playLimitSettings.id, set: { ...settings, updatedAt: now } });
+    },
+
+    async lockPlayLimitSettings(): Promise<void> {
+      await db
+        .select({ id: playLimitSettings.id })
+        .from(playLimitSettings)
+        .where(eq(playLimitSettings.id, 1))
+        .for('update');
     },
 
     /** Which of the players given are in ghost mode. */

@@ -1,4 +1,6 @@
 import {
+  betExclusionInputSchema,
+  betExclusionResponseSchema,
   betLimitsInputSchema,
   betLimitsResponseSchema,
   breakResponseSchema,
@@ -9,6 +11,9 @@ import {
   freezeAccountInputSchema,
   ghostModeInputSchema,
   ghostModeResponseSchema,
+  monthlyWinningsResponseSchema,
+  realityCheckInputSchema,
+  realityCheckResponseSchema,
   selfExclusionInputSchema,
   sessionLimitInputSchema,
   sessionLimitResponseSchema,
@@ -18,6 +23,7 @@ import { authOf, type RequireAuth } from '../accounts/index.ts';
 import type { BreaksService } from './breaks/breaks.service.ts';
 import type { DepositLimitsService } from './deposit-limits/deposit-limits.service.ts';
 import type { LimitsService } from './limits/limits.service.ts';
+import type { PlayLimitsService } from './play-limits/play-limits.service.ts';
 
 /**
  * Responsible-gaming tools a player uses on themselves (spec §2 limits pages): breaks (cooling off,
@@ -28,8 +34,9 @@ export const responsibleGamingRoutes: FastifyPluginAsyncZod<{
   breaks: BreaksService;
   limits: LimitsService;
   depositLimits: DepositLimitsService;
+  playLimits: PlayLimitsService;
   requireAuth: RequireAuth;
-}> = async (app, { breaks, limits, depositLimits, requireAuth }) => {
+}> = async (app, { breaks, limits, depositLimits, playLimits, requireAuth }) => {
   const options = <T>(body: T) => ({
     preHandler: requireAuth,
     schema: { body, response: { 200: breakResponseSchema } },
@@ -142,4 +149,74 @@ export const responsibleGamingRoutes: FastifyPluginAsyncZod<{
       data: { ghostMode: await limits.setGhostMode(authOf(request).user.id, request.body.enabled) },
     }),
   );
+
+  app.get(
+    '/api/user/responsible-gaming/monthly-winnings',
+    { preHandler: requireAuth, schema: { response: { 200: monthlyWinningsResponseSchema } } },
+    async (request) => ({
+      success: true as const,
+      data: await playLimits.monthlyWinnings(playerOf(request)),
+    }),
+  );
+
+  app.get(
+    '/api/user/responsible-gaming/reality-check',
+    { preHandler: requireAuth, schema: { response: { 200: realityCheckResponseSchema } } },
+    async (request) => ({
+      success: true as const,
+      data: await playLimits.realityCheck(playerOf(request), authOf(request).session),
+    }),
+  );
+
+  app.put(
+    '/api/user/responsible-gaming/reality-check',
+    {
+      preHandler: requireAuth,
+      schema: { body: realityCheckInputSchema, response: { 200: realityCheckResponseSchema } },
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await playLimits.setRealityCheck(
+        playerOf(request),
+        authOf(request).session,
+        request.body.minutes,
+      ),
+    }),
+  );
+
+  app.post(
+    '/api/user/responsible-gaming/reality-check/continue',
+    {
+      preHandler: requireAuth,
+      schema: { response: { 200: realityCheckResponseSchema } },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await playLimits.continueRealityCheck(playerOf(request), authOf(request).session),
+    }),
+  );
+
+  app.post(
+    '/api/user/responsible-gaming/bet-exclusion',
+    {
+      preHandler: requireAuth,
+      schema: { body: betExclusionInputSchema, response: { 200: betExclusionResponseSchema } },
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await playLimits.armBetExclusion(authOf(request).user.id, {
+        game: request.body.game,
+        bet: BigInt(request.body.bet),
+      }),
+    }),
+  );
 };
+
+/** The signed-in player as the play limits need them. */
+function playerOf(request: Parameters<RequireAuth>[0]) {
+  const { user } = authOf(request);
+  return { id: user.id, currencyCode: user.currencyCode, createdAt: user.createdAt };
+}

@@ -1,4 +1,4 @@
-import type { BetLimitKind } from '@casino/contracts';
+import type { BetLimitKind, MonthlyWinningsRule } from '@casino/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -10,6 +10,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
@@ -83,5 +84,44 @@ export const responsibleGamingPlayers = pgTable('responsible_gaming_players', {
   betLimitsChangedAt: timestamp('bet_limits_changed_at', { withTimezone: true }),
   sessionLimitMinutes: integer('session_limit_minutes'),
   ghostMode: boolean('ghost_mode').notNull().default(false),
+  /** The reality check's interval in minutes (null: none) and when it was last set. */
+  realityCheckMinutes: integer('reality_check_minutes'),
+  realityCheckSetAt: timestamp('reality_check_set_at', { withTimezone: true }),
+  /**
+   * A bonus buy the player confirmed over their own limits (spec §4): the next real-money round
+   * uses it up (rg_use_bet_exclusion when it is this buy), until `betExclusionUntil`.
+   */
+  betExclusionGame: text('bet_exclusion_game'),
+  betExclusionBet: bigint('bet_exclusion_bet', { mode: 'bigint' }),
+  betExclusionUntil: timestamp('bet_exclusion_until', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The reality check's answers: the last time the player chose to continue in a session (the next
+ * reminder counts from it). One row per session that has had a reminder.
+ */
+export const realityChecks = pgTable('reality_checks', {
+  sessionId: bigint('session_id', { mode: 'number' }).primaryKey(), // references sessions (on delete cascade) in SQL only
+  userId: bigint('user_id', { mode: 'number' }).notNull(),
+  continuedAt: timestamp('continued_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * The operator's rules every real-money bet keeps (one row): the largest single stake per currency
+ * (global bet limit) and the monthly winnings rule per currency (see monthlyWinningsRuleSchema).
+ * A currency not listed has no such rule.
+ */
+export const playLimitSettings = pgTable(
+  'play_limit_settings',
+  {
+    id: smallint('id').primaryKey().default(1),
+    globalBetLimits: jsonb('global_bet_limits').$type<Record<string, string>>().notNull().default({}),
+    monthlyWinnings: jsonb('monthly_winnings')
+      .$type<Record<string, MonthlyWinningsRule>>()
+      .notNull()
+      .default({}),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('play_limit_settings_single', sql`${table.id} = 1`)],
+);

@@ -1,13 +1,24 @@
 import type { UserLimit } from '@casino/contracts';
 import type { Clock } from '../../lib/clock.ts';
+import type { BetLimitValues, OperatorLimitValues } from '../wallet/index.ts';
 import { assertNoBreak, type RunningBreak, runningBreak, userLimitOf } from './breaks/breaks.rules.ts';
+import type { PlayerRef } from './play-limits/play-limits.service.ts';
 import type { ResponsibleGamingRepository, StoredState } from './responsible-gaming.repository.ts';
 
 /** What a bet carries once the gate let it through: the limits its own transaction checks, and ghost mode. */
 export type PlayState = {
-  /** The player's bet and loss limits (minor units as decimal strings; a kind absent has no limit). */
-  betLimits: StoredState['betLimits'];
+  /**
+   * Every limit the bet's transaction checks: the player's bet and loss limits and the operator's
+   * (minor units as decimal strings; a kind absent has no limit).
+   */
+  betLimits: BetLimitValues;
+  /** Only the operator's: what a bonus buy the player confirmed over their own limits keeps. */
+  operatorLimits: OperatorLimitValues;
+  /** The bonus buy the player confirmed over their own limits, if one waits (spec §4). */
+  betExclusion: StoredState['betExclusion'];
   ghostMode: boolean;
+  /** The player's state as read (the reality check's interval). */
+  state: StoredState;
 };
 
 /** Players whose state the providers' path remembers. */
@@ -26,9 +37,12 @@ const providerFreshnessMs = 5_000;
 export function createGateService({
   repository,
   clock,
+  operatorLimits,
 }: {
   repository: ResponsibleGamingRepository;
   clock: Clock;
+  /** The operator's limits a bet of this player keeps (global bet limit, monthly winnings). */
+  operatorLimits: (player: Omit<PlayerRef, 'id'>) => Promise<OperatorLimitValues>;
 }) {
   const remembered = new Map<number, { state: StoredState; readAt: number }>();
 
@@ -36,9 +50,16 @@ export function createGateService({
     return repository.state(userId);
   }
 
-  function playState(stored: StoredState, what: 'bet' | 'deposit'): PlayState {
-    assertNoBreak(runningBreak(stored, clock.now()), what);
-    return { betLimits: stored.betLimits, ghostMode: stored.ghostMode };
+  async function playState(stored: StoredState, player: Omit<PlayerRef, 'id'>): Promise<PlayState> {
+    assertNoBreak(runningBreak(stored, clock.now()), 'bet');
+    const operator = await operatorLimits(player);
+    return {
+      betLimits: { ...stored.betLimits, ...operator },
+      operatorLimits: operator,
+      betExclusion: stored.betExclusion,
+      ghostMode: stored.ghostMode,
+      state: stored,
+    };
   }
 
   return {
@@ -50,23 +71,23 @@ export function createGateService({
     },
 
     /** Refuses a bet (or a real-money game launch) during a break; answers what the bet carries. */
-    async assertMayPlay(userId: number): Promise<PlayState> {
-      return playState(await state(userId), 'bet');
+    async assertMayPlay(player: PlayerRef): Promise<PlayState> {
+      return playState(await state(player.id), player);
     },
 
     /**
      * The same gate for a game provider's bet, which names the player on every call: what was read
      * is trusted for providerFreshnessMs (this process's own changes are seen at once).
      */
-    async assertMayPlayFromProvider(userId: number): Promise<PlayState> {
+    async assertMayPlayFromProvider(player: PlayerRef): Promise<PlayState> {
       const now = clock.now().getTime();
-      const known = remembered.get(userId);
-      if (known && now - known.readAt < providerFreshnessMs) return playState(known.state, 'bet');
-      const stored = await state(userId);
-      remembered.delete(userId);
+      const known = remembered.get(player.id);
+      if (known && now - known.readAt < providerFreshnessMs) return playState(known.state, player);
+      const stored = await state(player.id);
+      remembered.delete(player.id);
       if (remembered.size >= providerMemoryLimit) remembered.delete(remembered.keys().next().value as number);
-      remembered.set(userId, { state: stored, readAt: now });
-      return playState(stored, 'bet');
+      remembered.set(player.id, { state: stored, readAt: now });
+      return playState(stored, player);
     },
 
     /** Refuses a deposit during a break (a payment started before it may still complete). */

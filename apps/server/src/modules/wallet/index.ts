@@ -8,7 +8,12 @@ import { createWallet, type WalletService } from './wallet.service.ts';
  * imports no other module, and tells the others what happened through the `wallet.posted` event.
  */
 
-export type { BetLimitValues, FundingOrder, WalletOperation } from './postings/postings.rules.ts';
+export type {
+  BetLimitValues,
+  FundingOrder,
+  OperatorLimitValues,
+  WalletOperation,
+} from './postings/postings.rules.ts';
 export { BurnRefused } from './postings/postings.rules.ts';
 export type { WalletResult } from './postings/postings.service.ts';
 export type { PostingCommitted } from './wallet.events.ts';

@@ -539,6 +539,24 @@ export function createWalletRepository(db: Executor) {
       };
     },
 
+    /**
+     * What a player staked and won since `since` (bets less cancelled bets; wins), for the monthly
+     * winnings limit and the reality check: net is won less staked.
+     */
+    async playSince(userId: number, since: Date): Promise<{ staked: bigint; won: bigint }> {
+      const rows = await db.execute(
+        sql`select coalesce(sum(case type when 'bet' then amount when 'rollback' then -amount else 0 end), 0)::text as staked,
+            coalesce(sum(amount) filter (where type = 'win'), 0)::text as won
+          from ledger_transactions
+          where user_id = ${userId}::bigint and type in ('bet', 'win', 'rollback')
+            and created_at >= ${since.toISOString()}::timestamptz`,
+      );
+      const [row = {}] = (Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows) as Array<
+        Record<string, string>
+      >;
+      return { staked: BigInt(row.staked ?? '0'), won: BigInt(row.won ?? '0') };
+    },
+
     /** Current balances of a player in a currency, without locking (zero when no account yet). */
     async playerBalances(userId: number, currency: string): Promise<Record<PlayerAccountKind, bigint>> {
       const rows = await db

@@ -56,6 +56,11 @@ export function createWalletService({
       return repository.betLimitUsage(userId, now);
     },
 
+    /** What the player staked and won since a moment (monthly winnings, the reality check). */
+    playSince(userId: number, since: Date) {
+      return repository.playSince(userId, since);
+    },
+
     /** Debits a stake: cash then bonus (or bonus then cash); refused when both together do not cover it. */
     bet(
       input: Common & { amount: Minor; funding?: FundingOrder; limits?: BetLimitValues },

@@ -29,7 +29,7 @@ export type AuthenticatedSession = { user: UserRow; session: SessionRow };
 export type SignInPolicy = (user: UserRow) => Promise<{ maxSessionMinutes: number | null }>;
 
 /** A player as game providers name them: their public id, and what never changes about them. */
-export type ProviderPlayer = { userId: number; uniqueId: string; currencyCode: string };
+export type ProviderPlayer = { userId: number; uniqueId: string; currencyCode: string; createdAt: Date };
 
 /** How long a session lives at most without a session time limit of the player's own. */
 export const sessionLifetimeMs = timing.accessTokenCookieMaxAgeSeconds * 1000;
@@ -225,7 +225,12 @@ export function createSessionsService({
       if (known) return known;
       const user = await repository.findUserByUniqueId(uniqueId);
       if (!user) return null;
-      const player = { userId: user.id, uniqueId: user.uniqueId, currencyCode: user.currencyCode };
+      const player = {
+        userId: user.id,
+        uniqueId: user.uniqueId,
+        currencyCode: user.currencyCode,
+        createdAt: user.createdAt,
+      };
       if (knownPlayers.size >= knownPlayersLimit) {
         knownPlayers.delete(knownPlayers.keys().next().value as string);
       }

@@ -26,10 +26,15 @@ export const roundsRoutes: FastifyPluginAsyncZod<{
   roundsService: RoundsService;
   gamesService: GamesService;
   accounts: Pick<Accounts, 'authenticate' | 'launchToken'>;
-  responsibleGaming: Pick<ResponsibleGaming, 'assertMayPlay'>;
+  responsibleGaming: Pick<ResponsibleGaming, 'assertMayPlay' | 'assertRealityCheckAnswered'>;
   requireAuth: RequireAuth;
 }> = async (app, { roundsService, gamesService, accounts, responsibleGaming, requireAuth }) => {
   const playerId = (request: Parameters<RequireAuth>[0]) => authOf(request).user.id;
+  /** The signed-in player as responsible gaming's gate takes them. */
+  const playerRef = (request: Parameters<RequireAuth>[0]) => {
+    const { user } = authOf(request);
+    return { id: user.id, currencyCode: user.currencyCode, createdAt: user.createdAt };
+  };
   /** The player of a real round: who pays, their limits, and how public win feeds name them. */
   const player = (request: Parameters<RequireAuth>[0], play: PlayState) => {
     const { user } = authOf(request);
@@ -37,6 +42,8 @@ export const roundsRoutes: FastifyPluginAsyncZod<{
       id: user.id,
       currencyCode: user.currencyCode,
       betLimits: play.betLimits,
+      operatorLimits: play.operatorLimits,
+      betExclusion: play.betExclusion,
       winner: {
         nickname: user.nickname,
         username: user.username,
@@ -61,7 +68,7 @@ export const roundsRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       // a game opened for real money on a break could only refuse every bet: refuse it here
-      await responsibleGaming.assertMayPlay(playerId(request));
+      await responsibleGaming.assertMayPlay(playerRef(request));
       const game = await gamesService.markPlayed(playerId(request), request.params.game);
       const launchToken = accounts.launchToken(authOf(request).session, game);
       return { success: true as const, data: { launchToken } };
@@ -75,7 +82,9 @@ export const roundsRoutes: FastifyPluginAsyncZod<{
       schema: { params: gameParamsSchema, body: spinInputSchema, response: { 200: roundResponseSchema } },
     },
     async (request) => {
-      const play = await responsibleGaming.assertMayPlay(playerId(request));
+      const play = await responsibleGaming.assertMayPlay(playerRef(request));
+      // a reminder waiting for the player's answer holds every real-money round of this session
+      await responsibleGaming.assertRealityCheckAnswered(play, authOf(request).session);
       return {
         success: true as const,
         data: { round: await roundsService.spin(player(request, play), request.params.game, request.body) },

@@ -1,4 +1,10 @@
-import type { AppSettings, FairSeeds, Round, RoundStep } from '@casino/contracts';
+import {
+  type AppSettings,
+  betLimitErrorCodes,
+  type FairSeeds,
+  type Round,
+  type RoundStep,
+} from '@casino/contracts';
 import { minor } from '@casino/money';
 import {
   type CompiledGame,
@@ -29,6 +35,12 @@ const seedMemoryLimit = 10_000;
 /** The SQLSTATE `bonus_expect` raises: the free spins had none left, or ended, meanwhile. */
 const bonusMovedCode = 'BN001';
 
+/** The SQLSTATE `rg_use_bet_exclusion` raises: the confirmed bonus buy was used or lapsed meanwhile. */
+const exclusionGoneCode = 'RG002';
+
+/** The codes of a bet refused by one of the player's own limits (what Confirm Bonus Buy may pass). */
+const ownLimitCodes = new Set<string>(Object.values(betLimitErrorCodes));
+
 /** The SQLSTATE `fair_seed_expect` raises: the pair was rotated or the nonce used meanwhile. */
 const staleSeedCode = 'GS001';
 
@@ -45,8 +57,12 @@ export type Player = {
   id: number;
   currencyCode: string;
   winner?: PublicNameFields;
-  /** The player's bet and loss limits, checked in the round's transaction. */
+  /** The player's bet and loss limits and the operator's, checked in the round's transaction. */
   betLimits?: BetLimitValues;
+  /** Only the operator's limits: what a bonus buy confirmed over the player's own limits keeps. */
+  operatorLimits?: BetLimitValues;
+  /** A bonus buy the player confirmed over their own limits (spec §4), waiting for the next round. */
+  betExclusion?: { game: string; bet: bigint; until: Date } | null;
 };
 
 /** A round's outcome as stored and shown: every step with its win in minor units. */
@@ -102,6 +118,7 @@ export function createRoundsService({
   getSettings,
   bonusRules,
   runStatements,
+  betExclusionStatement,
   onWin,
 }: {
   repository: RoundsRepository;
@@ -114,6 +131,11 @@ export function createRoundsService({
   bonusRules?: Pick<Bonuses, 'assertBetAllowed' | 'freeSpinFor' | 'freeSpinRecord' | 'afterFreeSpin'>;
   /** Runs statements in one transaction (a free spin has no wallet posting to carry its records). */
   runStatements?: (statements: Statement[]) => Promise<void>;
+  /**
+   * The statement a real round runs when the player armed a bonus buy over their own limits: `use`
+   * for that buy, drop for any other round (responsible gaming's).
+   */
+  betExclusionStatement?: (userId: number, use: { game: string; bet: bigint } | null) => Statement;
   /** Told of every real round that won, after it committed (the live top-wins tables). */
   onWin?: (win: SettledWin) => void;
 }) {
@@ -135,8 +157,15 @@ export function createRoundsService({
   /** A bet the game takes: within its limits and a whole number of its bet units (exact wins). */
   function checkBet(game: GameRow, engine: CompiledGame, text: string, buy: boolean): bigint {
     const bet = BigInt(text);
-    if (bet < game.minBet || bet > game.maxBet) {
-      throw new AppError('INVALID_AMOUNT', `The bet must be between ${game.minBet} and ${game.maxBet}`);
+    if (bet < game.minBet) {
+      throw new AppError('BET_BELOW_MINIMUM', `The smallest bet on this game is ${game.minBet}`, {
+        fields: { limit: game.minBet.toString() },
+      });
+    }
+    if (bet > game.maxBet) {
+      throw new AppError('BET_ABOVE_MAXIMUM', `The largest bet on this game is ${game.maxBet}`, {
+        fields: { limit: game.maxBet.toString() },
+      });
     }
     if (bet % BigInt(engine.definition.betUnits) !== 0n) {
       throw new AppError('INVALID_AMOUNT', `The bet must be a multiple of ${engine.definition.betUnits}`);
@@ -144,6 +173,27 @@ export function createRoundsService({
     if (buy && !engine.definition.bonusBuy)
       throw new AppError('VALIDATION_ERROR', 'This game has no bonus buy');
     return bet;
+  }
+
+  /**
+   * A refused round as the player's error: a bonus buy refused by one of the player's own limits
+   * says it may be confirmed over them (spec §4, `fields.excludable`); a confirmed buy whose
+   * exclusion went meanwhile asks again.
+   */
+  function refusalOf(error: unknown, buy: boolean): unknown {
+    if (databaseCode(error) === exclusionGoneCode) {
+      return new AppError(
+        'BET_EXCLUSION_NOT_ARMED',
+        'Your confirmation of this bonus buy was used or has lapsed. Confirm the bonus buy again.',
+      );
+    }
+    if (buy && error instanceof AppError && ownLimitCodes.has(error.code)) {
+      return new AppError(error.code, error.message, {
+        fields: { ...error.fields, excludable: 'true' },
+        cause: error,
+      });
+    }
+    return error;
   }
 
   /** The player's free spin on this game (BONUS_NOT_FOUND when none is left). */
@@ -205,15 +255,24 @@ export function createRoundsService({
     const cost = input.buy ? bet * BigInt(engine.definition.bonusBuy?.cost ?? 1) : bet;
     const stored: StoredOutcome = { capped: outcome.capped, steps: stepsOf(outcome, bet, betUnits) };
     const createdAt = clock.now();
+    // an armed bonus buy over the player's own limits: this round uses it up, whatever it is
+    const armed = player.betExclusion && player.betExclusion.until > createdAt ? player.betExclusion : null;
+    const excluded = armed !== null && input.buy && armed.game === game.slug && armed.bet === bet;
+    const limits = excluded ? player.operatorLimits : player.betLimits;
+    const exclusionRecords =
+      armed && betExclusionStatement
+        ? [betExclusionStatement(player.id, excluded ? { game: game.slug, bet } : null)]
+        : [];
     const result = await walletService.settleRound({
       userId: player.id,
       currency: player.currencyCode,
       idempotencyKey: roundKey,
       bet: minor(cost),
       win: minor(win),
-      ...(player.betLimits ? { limits: player.betLimits } : {}),
+      ...(limits ? { limits } : {}),
       context: { gameName: game.name, provider: game.provider, game: game.slug },
       records: [
+        ...exclusionRecords,
         repository.useNonce(seed.id, nonce),
         repository.roundRecord({
           roundKey,
@@ -443,12 +502,16 @@ export function createRoundsService({
       const cost = input.buy ? bet * BigInt(engine.definition.bonusBuy?.cost ?? 1) : bet;
       await bonusRules?.assertBetAllowed(player.id, { game: game.slug, amount: cost });
       try {
-        return await playReal(player, game, engine, bet, input);
+        try {
+          return await playReal(player, game, engine, bet, input);
+        } catch (error) {
+          if (databaseCode(error) !== staleSeedCode) throw error;
+          // the pair was rotated or its nonce used by another process: draw again from the stored pair
+          seedMemory.delete(player.id);
+          return await playReal(player, game, engine, bet, input);
+        }
       } catch (error) {
-        if (databaseCode(error) !== staleSeedCode) throw error;
-        // the pair was rotated or its nonce used by another process: draw again from the stored pair
-        seedMemory.delete(player.id);
-        return playReal(player, game, engine, bet, input);
+        throw refusalOf(error, input.buy);
       }
     },
 

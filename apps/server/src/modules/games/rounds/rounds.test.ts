@@ -151,12 +151,18 @@ describe('real-money rounds', () => {
     const { token } = await fundedPlayer();
     const tooSmall = await spin(token, title.id, { bet: String(title.minBet - 1), requestId: requestId() });
     expect(tooSmall.statusCode).toBe(400);
-    expect(tooSmall.json().errorCode).toBe('INVALID_AMOUNT');
+    expect(tooSmall.json()).toMatchObject({
+      errorCode: 'BET_BELOW_MINIMUM',
+      fields: { limit: String(title.minBet) },
+    });
     const tooBig = await spin(token, title.id, {
       bet: String(title.maxBet + title.betUnits),
       requestId: requestId(),
     });
-    expect(tooBig.json().errorCode).toBe('INVALID_AMOUNT');
+    expect(tooBig.json()).toMatchObject({
+      errorCode: 'BET_ABOVE_MAXIMUM',
+      fields: { limit: String(title.maxBet) },
+    });
     if (title.betUnits > 1) {
       const uneven = await spin(token, title.id, { bet: String(title.minBet + 1), requestId: requestId() });
       expect(uneven.json().errorCode).toBe('INVALID_AMOUNT');

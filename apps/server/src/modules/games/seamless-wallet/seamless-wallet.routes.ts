@@ -118,7 +118,11 @@ export const seamlessWalletRoutes: FastifyPluginAsyncZod<{
     const { playerId, currency, transactionId, roundId, gameId, amount, launchToken } = request.body;
     const player = await playerOf(playerId, currency);
     // a player on a break places no new bet (the wins and rollbacks of earlier ones still settle)
-    const play = await responsibleGaming.assertMayPlayFromProvider(player.userId);
+    const play = await responsibleGaming.assertMayPlayFromProvider({
+      id: player.userId,
+      currencyCode: player.currencyCode,
+      createdAt: player.createdAt,
+    });
     if (launchToken !== undefined) {
       const launch = await liveLaunch(launchToken);
       if (launch.user.id !== player.userId) {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type BetLimitKind, betLimitErrorCodes } from '@casino/contracts';
+import { type BetLimitKind, betLimitErrorCodes, type ErrorCode } from '@casino/contracts';
 import type { Minor } from '@casino/money';
 import { databaseCode, type Statement } from '../../../db/database.ts';
 import { AppError } from '../../../lib/app-error.ts';
@@ -107,7 +107,14 @@ export type LedgerView = {
 export type Planner = (accounts: LockedAccounts, ledger: LedgerView) => Plan | Plan[];
 
 /** A player's bet and loss limits (minor units as decimal strings; a kind absent has no limit). */
-export type BetLimitValues = Partial<Record<BetLimitKind, string>>;
+/** The operator's limits a bet keeps (minor units, and the month's start as an ISO instant). */
+export type OperatorLimitValues = {
+  globalBetLimit?: string;
+  monthlyWinningsLimit?: string;
+  monthlyWinningsSince?: string;
+};
+/** Every limit a bet's own transaction checks: the player's own, and the operator's. */
+export type BetLimitValues = Partial<Record<BetLimitKind, string>> & OperatorLimitValues;
 
 /** The largest amount a ledger column (bigint) holds. */
 export const maxAmount = 2n ** 63n - 1n;
@@ -235,7 +242,7 @@ export function openLock(ledger: LedgerView, userId: number, lockKey: string) {
 /** The SQLSTATE ledger_check_bet_limits raises, with the limit's kind as the message. */
 const betLimitCode = 'RG001';
 
-const betLimitNames: Record<BetLimitKind, string> = {
+const ownLimitNames: Record<BetLimitKind, string> = {
   maxBetLimit: 'maximum bet',
   dailyBetLimit: 'daily bet limit',
   weeklyBetLimit: 'weekly bet limit',
@@ -244,6 +251,26 @@ const betLimitNames: Record<BetLimitKind, string> = {
   weeklyLossLimit: 'weekly loss limit',
   monthlyLossLimit: 'monthly loss limit',
 };
+
+/** The code and the player's message of a bet a limit refused (spec §8 bet-limit codes). */
+function betLimitRefusal(kind: string): { code: ErrorCode; message: string } | null {
+  if (kind === 'globalBetLimit')
+    return {
+      code: 'GLOBAL_BET_LIMIT_REACHED',
+      message: 'This bet is above the largest bet the casino takes. Choose a smaller bet.',
+    };
+  if (kind === 'monthlyWinningsLimit')
+    return {
+      code: 'MONTHLY_WINNINGS_LIMIT_REACHED',
+      message:
+        'You have reached your monthly winnings limit. You can play for real money again when the month resets.',
+    };
+  if (!Object.hasOwn(ownLimitNames, kind)) return null;
+  return {
+    code: betLimitErrorCodes[kind as BetLimitKind],
+    message: `This bet would go over your ${ownLimitNames[kind as BetLimitKind]}. You can see and change your limits in your profile.`,
+  };
+}
 
 /**
  * The statement that refuses a bet over the player's limits, run in the bet's own transaction
@@ -266,16 +293,15 @@ export function betLimitsCheck(
   ];
 }
 
-/** A bet refused by a limit as the player's error (spec §8 bet-limit codes); other errors as they are. */
+/**
+ * A bet refused by a limit as the player's error (spec §8 bet-limit codes), with the limit's kind
+ * in `fields.limit`; other errors as they are.
+ */
 export function asBetLimitError(error: unknown): never {
   if (databaseCode(error) === betLimitCode) {
-    const kind = (error as Error).message as BetLimitKind;
-    if (kind in betLimitErrorCodes) {
-      throw new AppError(
-        betLimitErrorCodes[kind],
-        `This bet would go over your ${betLimitNames[kind]}. You can see and change your limits in your profile.`,
-      );
-    }
+    const kind = (error as Error).message;
+    const refusal = betLimitRefusal(kind);
+    if (refusal) throw new AppError(refusal.code, refusal.message, { fields: { limit: kind } });
   }
   throw error;
 }
