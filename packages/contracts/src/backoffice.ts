@@ -232,7 +232,14 @@ export const playerDetailSchema = playerListItemSchema.extend({
     breakKind: z.string().nullable(),
     breakEndsAt: z.string().nullable(),
     betLimits: z.record(z.string(), z.unknown()),
+    /** Support's raises and removals waiting for their time (24 hours). */
+    betLimitsPending: z.record(z.string(), z.object({ amount: z.string().nullable(), from: z.string() })),
     sessionLimitMinutes: z.number().nullable(),
+    realityCheckMinutes: z.number().nullable(),
+    /** Whether support may change or remove bet and loss limits for this player (spec §6: their level). */
+    limitChangeAllowed: z.boolean(),
+    /** A break whose end has passed but is still recorded as running (its end job has not run). */
+    expiredBreak: z.boolean(),
     /** Deposit limits per period, with what counts against them and any change waiting for its time. */
     depositLimits: z.array(depositLimitSchema),
   }),
@@ -352,6 +359,69 @@ export const limitRemovalSchema = z.strictObject({
   /** What the player asked, in the operator's words (kept in the audit log). */
   note: z.string().trim().min(3, 'Say how the player asked (3 characters or more)').max(500),
 });
+/** Support changes a bet or loss limit at the player's request (spec §6: players of eligible levels). */
+export const supportBetLimitSchema = z.strictObject({
+  kind: z.enum(betLimitKinds),
+  /** The new limit in minor units; null removes it. Tighter applies at once, looser after 24 hours. */
+  amount: z
+    .string()
+    .regex(/^[1-9]\d{0,14}$/, 'Enter a whole positive amount in minor units')
+    .nullable(),
+  note: z.string().trim().min(3, 'Say how the player asked (3 characters or more)').max(500),
+});
+export const supportDepositLimitSchema = z.strictObject({
+  amount: z
+    .string()
+    .regex(/^[1-9]\d{0,14}$/, 'Enter a whole positive amount in minor units')
+    .nullable(),
+  note: z.string().trim().min(3, 'Say how the player asked (3 characters or more)').max(500),
+});
+export const depositLimitPeriodParamsSchema = z.strictObject({
+  id: z.coerce.number().int().positive(),
+  period: z.enum(['daily', 'weekly', 'monthly']),
+});
+/** What a support change did: the limit before, and whether the new one applies now or later. */
+export const supportLimitChangeSchema = z.object({
+  before: z.string().nullable(),
+  applies: z.enum(['now', 'later', 'nothing']),
+  from: z.string().nullable(),
+});
+export const breakLiftSchema = z.strictObject({
+  note: z.string().trim().min(3, 'Say why (3 characters or more)').max(500),
+});
+
+/**
+ * Markers of harm (issue 21): the job raises one when a player's signals of a kind pass its
+ * threshold in 30 days: a limit used to 80% or more on 3 days, sessions of 6 hours or more on 2
+ * days, withdrawals the player cancelled on 2 days. Open until an operator reviews it.
+ */
+export const harmMarkerKinds = ['limit-near', 'long-session', 'withdrawal-reversed'] as const;
+export type HarmMarkerKind = (typeof harmMarkerKinds)[number];
+export const harmMarkerSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(harmMarkerKinds),
+  status: z.enum(['open', 'reviewed']),
+  /** Signal days in the window and the latest signal's detail (which limit, how long, how many). */
+  detail: z.record(z.string(), z.unknown()),
+  raisedAt: z.string(),
+  updatedAt: z.string(),
+  reviewedAt: z.string().nullable(),
+  reviewedBy: z.string().nullable(),
+  note: z.string().nullable(),
+  player: z.object({ id: z.number().int(), uniqueId: z.string(), email: z.string().nullable() }),
+});
+export type HarmMarker = z.infer<typeof harmMarkerSchema>;
+export const harmMarkerQuerySchema = z.strictObject({
+  ...page,
+  status: z.enum(['open', 'reviewed', 'all']).default('open'),
+  kind: z.enum(harmMarkerKinds).optional(),
+  /** One player's markers (their page). */
+  player: z.coerce.number().int().positive().optional(),
+});
+export const harmMarkerReviewSchema = z.strictObject({
+  note: z.string().trim().min(3, 'Say what was done (3 characters or more)').max(1000),
+});
+
 export const tagParamsSchema = z.strictObject({
   id: z.coerce.number().int().positive(),
   tag: z.string().min(1).max(32),

@@ -222,6 +222,11 @@ export const betLimitsSchema = z.object({
   }),
   /** When the limits may change next (ISO instant); null when they may change now. */
   nextChangeAt: z.string().nullable(),
+  /**
+   * Raises and removals support made at the player's request, waiting 24 hours: per kind the new
+   * limit (null: removed) and when it applies.
+   */
+  pending: z.partialRecord(z.enum(betLimitKinds), z.object({ amount: z.string().nullable(), from: z.string() })),
 });
 export type BetLimits = z.infer<typeof betLimitsSchema>;
 export const betLimitsResponseSchema = z.object({ success: z.literal(true), data: betLimitsSchema });
@@ -304,6 +309,16 @@ export const monthlyWinningsResponseSchema = z.object({
 export const playLimitsSettingsSchema = z.strictObject({
   globalBetLimits: z.record(currencyCode, minorAmount),
   monthlyWinnings: z.record(currencyCode, monthlyWinningsRuleSchema),
+  /**
+   * Spec §6: support changes or removes a player's bet and loss limits only from this loyalty level
+   * up. Always answered; left out of a change, it stays as it is.
+   */
+  limitChangeMinLevel: z
+    .number({ error: 'Enter a level' })
+    .int('Enter a whole level')
+    .min(1, 'The lowest level is 1')
+    .max(1000)
+    .optional(),
 });
 export type PlayLimitsSettings = z.infer<typeof playLimitsSettingsSchema>;
 export const playLimitsSettingsResponseSchema = z.object({

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { emailTokens, loginAttempts, sessions, users } from './accounts.schema.ts';
 
@@ -189,6 +189,26 @@ export function createAccountsRepository(db: Executor) {
         .from(sessions)
         .where(eq(sessions.userId, userId))
         .orderBy(desc(sessions.createdAt))
+        .limit(limit);
+    },
+
+    /** Sessions seen since `since` that lasted `minutes` or more (sign-in to last activity). */
+    async longSessions(since: Date, minutes: number, limit: number) {
+      return db
+        .select({
+          id: sessions.id,
+          userId: sessions.userId,
+          createdAt: sessions.createdAt,
+          lastSeenAt: sessions.lastSeenAt,
+        })
+        .from(sessions)
+        .where(
+          and(
+            gte(sessions.lastSeenAt, since),
+            sql`${sessions.lastSeenAt} - ${sessions.createdAt} >= make_interval(mins => ${minutes}::int)`,
+          ),
+        )
+        .orderBy(desc(sessions.lastSeenAt))
         .limit(limit);
     },
 

@@ -57,6 +57,12 @@ export type Accounts = Pick<
   }): Promise<{ rows: UserRow[]; total: number }>;
   playerById(id: number): Promise<UserRow | null>;
   recentSessions(userId: number, limit: number): Promise<SessionRow[]>;
+  /** Sessions seen since `since` that lasted `minutes` or more (responsible gaming's markers of harm). */
+  longSessions(
+    since: Date,
+    minutes: number,
+    limit: number,
+  ): Promise<Array<{ id: number; userId: number; createdAt: Date; lastSeenAt: Date }>>;
   /** The player's latest sign-in attempts, failed ones included, newest first. */
   recentSignIns(
     userId: number,
@@ -133,6 +139,7 @@ export const register = defineModule<ModuleDeps & { content: Content; mail: Mail
       searchPlayers: (query) => repository.searchUsers(query),
       playerById: (id) => repository.findUserById(id),
       recentSessions: (userId, limit) => repository.recentSessions(userId, limit),
+      longSessions: (since, minutes, limit) => repository.longSessions(since, minutes, limit),
       recentSignIns: (userId, limit) => repository.listLogins(userId, limit),
       setBlocked: async (userId, { blocked, reason }, tx) => {
         const now = clock.now();

@@ -7,10 +7,15 @@ import {
   bonusOfferCreateSchema,
   bonusOfferListItemSchema,
   bonusOfferUpdateSchema,
+  breakLiftSchema,
   couponAdminSchema,
   couponCreateSchema,
   couponUpdateSchema,
   dashboardAnswerSchema,
+  depositLimitPeriodParamsSchema,
+  harmMarkerQuerySchema,
+  harmMarkerReviewSchema,
+  harmMarkerSchema,
   ledgerQuerySchema,
   ledgerRowSchema,
   limitRemovalSchema,
@@ -45,6 +50,9 @@ import {
   settingsAnswerSchema,
   settingsUpdateAnswerSchema,
   settingsUpdateSchema,
+  supportBetLimitSchema,
+  supportDepositLimitSchema,
+  supportLimitChangeSchema,
   tagInputSchema,
   tagParamsSchema,
   withdrawalParamsSchema,
@@ -421,13 +429,100 @@ export async function backofficeRoutes(
       schema: {
         params: playerIdParamsSchema,
         body: limitRemovalSchema,
-        response: { 200: oneAnswer(z.object({ kind: z.string(), removed: z.string() })) },
+        response: { 200: oneAnswer(supportLimitChangeSchema) },
       },
     },
     async (request) => ({
-      data: await service.removeLimit(
+      data: await service.changeBetLimit(
+        request.params.id,
+        { kind: request.body.kind, amount: null, note: request.body.note },
+        operatorOf(request),
+        contextOf(request),
+      ),
+    }),
+  );
+  app.put(
+    '/players/:id/limits/bet',
+    {
+      config: { access: 'players.limits' },
+      schema: {
+        params: playerIdParamsSchema,
+        body: supportBetLimitSchema,
+        response: { 200: oneAnswer(supportLimitChangeSchema) },
+      },
+    },
+    async (request) => ({
+      data: await service.changeBetLimit(
         request.params.id,
         request.body,
+        operatorOf(request),
+        contextOf(request),
+      ),
+    }),
+  );
+  app.put(
+    '/players/:id/limits/deposit/:period',
+    {
+      config: { access: 'players.limits' },
+      schema: {
+        params: depositLimitPeriodParamsSchema,
+        body: supportDepositLimitSchema,
+        response: { 200: oneAnswer(supportLimitChangeSchema) },
+      },
+    },
+    async (request) => ({
+      data: await service.changeDepositLimit(
+        request.params.id,
+        request.params.period,
+        request.body,
+        operatorOf(request),
+        contextOf(request),
+      ),
+    }),
+  );
+  app.post(
+    '/players/:id/break/lift',
+    {
+      config: { access: 'players.limits' },
+      schema: {
+        params: playerIdParamsSchema,
+        body: breakLiftSchema,
+        response: { 200: oneAnswer(z.object({ kind: z.string(), endsAt: z.string() })) },
+      },
+    },
+    async (request) => ({
+      data: await service.liftExpiredBreak(
+        request.params.id,
+        request.body.note,
+        operatorOf(request),
+        contextOf(request),
+      ),
+    }),
+  );
+
+  // markers of harm
+  app.get(
+    '/responsible-gaming/markers',
+    {
+      config: { access: 'players.read' },
+      schema: { querystring: harmMarkerQuerySchema, response: { 200: listAnswer(harmMarkerSchema) } },
+    },
+    async (request) => service.harmMarkers(request.query, request.query),
+  );
+  app.post(
+    '/responsible-gaming/markers/:id/review',
+    {
+      config: { access: 'players.limits' },
+      schema: {
+        params: playerIdParamsSchema,
+        body: harmMarkerReviewSchema,
+        response: { 200: oneAnswer(harmMarkerSchema) },
+      },
+    },
+    async (request) => ({
+      data: await service.reviewHarmMarker(
+        request.params.id,
+        request.body.note,
         operatorOf(request),
         contextOf(request),
       ),

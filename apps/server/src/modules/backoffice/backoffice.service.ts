@@ -15,6 +15,8 @@ import type {
   CouponCreate,
   CouponUpdate,
   DashboardAnswer,
+  HarmMarker,
+  HarmMarkerKind,
   LedgerRow,
   LedgerType,
   OperatorRole,
@@ -53,7 +55,7 @@ import { type Loyalty, type LoyaltyLevelRow, loyaltyHistoryView } from '../loyal
 import type { RaceRow, Races, WinOfTheMonthSettingsRow } from '../races/index.ts';
 import type { Rakeback, RakebackSettingsRow } from '../rakeback/index.ts';
 import type { Referrals } from '../referrals/index.ts';
-import type { ResponsibleGaming } from '../responsible-gaming/index.ts';
+import type { DepositLimitPeriod, HarmMarkerRow, ResponsibleGaming } from '../responsible-gaming/index.ts';
 import type { Wallet } from '../wallet/index.ts';
 import type { OperatorAuth, OperatorContext } from './backoffice.auth.ts';
 import type { AuditFilter, AuditLogRow, BackofficeRepository, OperatorRow } from './backoffice.repository.ts';
@@ -240,6 +242,21 @@ export function auditWriter(clock: Clock) {
     });
 }
 
+function harmMarkerView(row: HarmMarkerRow, user: UserRow | null): HarmMarker {
+  return {
+    id: row.id,
+    kind: row.kind,
+    status: row.status,
+    detail: row.detail,
+    raisedAt: row.raisedAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    reviewedAt: iso(row.reviewedAt),
+    reviewedBy: row.reviewedBy,
+    note: row.note,
+    player: { id: row.userId, uniqueId: user?.uniqueId ?? '', email: user?.email ?? null },
+  };
+}
+
 export function auditRowView(row: AuditLogRow): AuditRow {
   return {
     id: row.id,
@@ -413,6 +430,15 @@ export function createBackofficeService({
     };
   }
 
+  /** Spec §6: support changes bet and loss limits only for players of the operator's level or higher. */
+  async function mayChangeLimits(userId: number): Promise<boolean> {
+    const [{ limitChangeMinLevel }, level] = await Promise.all([
+      responsibleGaming.playLimitSettings(),
+      loyalty.levelOf(userId),
+    ]);
+    return level >= limitChangeMinLevel;
+  }
+
   return {
     audit,
 
@@ -424,17 +450,27 @@ export function createBackofficeService({
     /** A player's page; the view of their personal data is audited. */
     async playerDetail(id: number, auth: OperatorAuth, context: OperatorContext): Promise<PlayerDetail> {
       const user = await player(id);
-      const [balances, sessions, state, notes, exponentOf, payments, bonusHistory, signIns] =
-        await Promise.all([
-          wallet.balances(user.id, user.currencyCode),
-          accounts.recentSessions(user.id, sessionsShown),
-          responsibleGaming.operatorView(user.id),
-          repository.listNotes(user.id),
-          exponents(),
-          cashier.withdrawals.latestPayments(user.id, sessionsShown),
-          bonuses.history(user.id, sessionsShown),
-          accounts.recentSignIns(user.id, sessionsShown),
-        ]);
+      const [
+        balances,
+        sessions,
+        state,
+        notes,
+        exponentOf,
+        payments,
+        bonusHistory,
+        signIns,
+        limitChangeAllowed,
+      ] = await Promise.all([
+        wallet.balances(user.id, user.currencyCode),
+        accounts.recentSessions(user.id, sessionsShown),
+        responsibleGaming.operatorView(user.id),
+        repository.listNotes(user.id),
+        exponents(),
+        cashier.withdrawals.latestPayments(user.id, sessionsShown),
+        bonuses.history(user.id, sessionsShown),
+        accounts.recentSignIns(user.id, sessionsShown),
+        mayChangeLimits(user.id),
+      ]);
       await audit(repository, auth, context, {
         action: 'player.view',
         subjectType: 'player',
@@ -463,7 +499,11 @@ export function createBackofficeService({
           breakKind: state.runningBreak?.kind ?? null,
           breakEndsAt: iso(state.runningBreak?.until ?? null),
           betLimits: state.betLimits,
+          betLimitsPending: state.betLimitsPending,
           sessionLimitMinutes: state.sessionLimitMinutes,
+          realityCheckMinutes: state.realityCheckMinutes,
+          limitChangeAllowed,
+          expiredBreak: state.expiredBreak,
           depositLimits: state.depositLimits,
         },
         notes: notes.map((note) => ({
@@ -685,29 +725,129 @@ export function createBackofficeService({
       });
     },
 
-    /** Removes a bet or loss limit at the player's request (spec §4: removal goes through support). */
-    async removeLimit(
+    /**
+     * Changes (null: removes) a bet or loss limit at the player's request (spec §4: removal goes
+     * through support; §6: only for players of an eligible level): tighter at once, looser after 24
+     * hours. Audited with the limit before and what was asked.
+     */
+    async changeBetLimit(
       id: number,
-      input: { kind: BetLimitKind; note: string },
+      input: { kind: BetLimitKind; amount: string | null; note: string },
+      auth: OperatorAuth,
+      context: OperatorContext,
+    ) {
+      const user = await player(id);
+      if (!(await mayChangeLimits(user.id))) {
+        const { limitChangeMinLevel } = await responsibleGaming.playLimitSettings();
+        throw new AppError(
+          'FORBIDDEN',
+          `Support changes bet and loss limits only for players of level ${limitChangeMinLevel} or higher`,
+        );
+      }
+      return transaction(async (repo, tx) => {
+        const change = await responsibleGaming.changeBetLimitBySupport(
+          user.id,
+          input.kind,
+          input.amount === null ? null : BigInt(input.amount),
+          tx,
+        );
+        if (change.applies === 'nothing')
+          throw new AppError('VALIDATION_ERROR', 'The player has no such limit', {
+            fields: { kind: 'The player has no such limit' },
+          });
+        await audit(repo, auth, context, {
+          action: input.amount === null ? 'player.limit.remove' : 'player.limit.change',
+          subjectType: 'player',
+          subjectId: user.id,
+          before: { [input.kind]: change.before },
+          after: { [input.kind]: input.amount, applies: change.applies, from: change.from, note: input.note },
+        });
+        return change;
+      });
+    },
+
+    /** Changes a deposit limit at the player's request: the player's own 24-hour rule for raises applies. */
+    async changeDepositLimit(
+      id: number,
+      period: DepositLimitPeriod,
+      input: { amount: string | null; note: string },
       auth: OperatorAuth,
       context: OperatorContext,
     ) {
       const user = await player(id);
       return transaction(async (repo, tx) => {
-        const removed = await responsibleGaming.removeBetLimit(user.id, input.kind, tx);
-        if (removed === null)
+        const change = await responsibleGaming.changeDepositLimitBySupport(
+          user.id,
+          period,
+          input.amount === null ? null : BigInt(input.amount),
+          tx,
+        );
+        if (change.applies === 'nothing')
           throw new AppError('VALIDATION_ERROR', 'The player has no such limit', {
-            fields: { kind: 'The player has no such limit' },
+            fields: { amount: 'The player has no such limit' },
           });
         await audit(repo, auth, context, {
-          action: 'player.limit.remove',
+          action: 'player.deposit-limit.change',
           subjectType: 'player',
           subjectId: user.id,
-          before: { [input.kind]: removed },
-          after: { [input.kind]: null, note: input.note },
+          before: { [period]: change.before },
+          after: { [period]: input.amount, applies: change.applies, from: change.from, note: input.note },
         });
-        return { kind: input.kind, removed };
+        return change;
       });
+    },
+
+    /** Ends what is left of a break whose end has passed (never a running one); audited. */
+    async liftExpiredBreak(id: number, note: string, auth: OperatorAuth, context: OperatorContext) {
+      const user = await player(id);
+      const lifted = await responsibleGaming.liftExpiredBreak(user.id);
+      await audit(repository, auth, context, {
+        action: 'player.break.lift',
+        subjectType: 'player',
+        subjectId: user.id,
+        before: lifted,
+        after: { note },
+      });
+      return lifted;
+    },
+
+    /** Markers of harm, newest first, with the players they are about. */
+    async harmMarkers(
+      filter: {
+        status: 'open' | 'reviewed' | 'all';
+        kind?: HarmMarkerKind | undefined;
+        player?: number | undefined;
+      },
+      page: Page,
+    ) {
+      const { rows, total } = await responsibleGaming.harmMarkers.list(
+        { status: filter.status, kind: filter.kind, userId: filter.player },
+        window(page),
+      );
+      const players = new Map<number, UserRow | null>();
+      for (const id of new Set(rows.map((row) => row.userId))) players.set(id, await accounts.playerById(id));
+      return { data: rows.map((row) => harmMarkerView(row, players.get(row.userId) ?? null)), total };
+    },
+
+    /** An operator reviewed a marker (what was done, in the note); audited. */
+    async reviewHarmMarker(id: number, note: string, auth: OperatorAuth, context: OperatorContext) {
+      const reviewed = await transaction(async (repo, tx) => {
+        const row = await responsibleGaming.harmMarkers.review(
+          id,
+          { by: auth.operator.email, note, at: clock.now() },
+          tx,
+        );
+        if (!row) throw new AppError('NOT_FOUND', 'No open marker with this id');
+        await audit(repo, auth, context, {
+          action: 'harm-marker.review',
+          subjectType: 'player',
+          subjectId: row.userId,
+          before: { marker: row.id, kind: row.kind, status: 'open' },
+          after: { status: 'reviewed', note },
+        });
+        return row;
+      });
+      return harmMarkerView(reviewed, await accounts.playerById(reviewed.userId));
     },
 
     async auditLog(filter: AuditFilter, page: Page) {

@@ -1,8 +1,10 @@
 import type { BetLimitKind, MonthlyWinningsRule } from '@casino/contracts';
-import { and, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Executor, Statement } from '../../db/database.ts';
 import {
   depositLimits,
+  harmMarkers,
+  harmSignals,
   playLimitSettings,
   realityChecks,
   responsibleGamingBreaks,
@@ -13,10 +15,22 @@ export type BreakRow = typeof responsibleGamingBreaks.$inferSelect;
 export type BreakKind = BreakRow['kind'];
 export type DepositLimitPeriod = (typeof depositLimits.$inferSelect)['period'];
 export type DepositLimitRow = typeof depositLimits.$inferSelect;
+export type HarmMarkerRow = typeof harmMarkers.$inferSelect;
+/** The operator's play limits as stored. */
+export type PlayLimitSettingsRow = {
+  globalBetLimits: Record<string, string>;
+  monthlyWinnings: Record<string, MonthlyWinningsRule>;
+  limitChangeMinLevel: number;
+};
+export type HarmMarkerKind = HarmMarkerRow['kind'];
 
 /** A player's responsible-gaming state as stored: their row (if any) and the break it points to. */
+/** Support's raises and removals waiting for their time, per kind (null amount: removal). */
+export type PendingBetLimits = Partial<Record<BetLimitKind, { amount: string | null; from: string }>>;
+
 export type StoredState = {
   betLimits: Partial<Record<string, string>>;
+  betLimitsPending: PendingBetLimits;
   betLimitsChangedAt: Date | null;
   sessionLimitMinutes: number | null;
   ghostMode: boolean;
@@ -30,6 +44,7 @@ export type StoredState = {
 /** The state of a player who never used a tool: no row yet. */
 const untouched: StoredState = {
   betLimits: {},
+  betLimitsPending: {},
   betLimitsChangedAt: null,
   sessionLimitMinutes: null,
   ghostMode: false,
@@ -50,6 +65,7 @@ export function createResponsibleGamingRepository(db: Executor) {
     return db
       .select({
         betLimits: responsibleGamingPlayers.betLimits,
+        betLimitsPending: responsibleGamingPlayers.betLimitsPending,
         betLimitsChangedAt: responsibleGamingPlayers.betLimitsChangedAt,
         sessionLimitMinutes: responsibleGamingPlayers.sessionLimitMinutes,
         ghostMode: responsibleGamingPlayers.ghostMode,
@@ -87,6 +103,7 @@ export function createResponsibleGamingRepository(db: Executor) {
       if (!row) return untouched;
       return {
         betLimits: row.betLimits,
+        betLimitsPending: row.betLimitsPending,
         betLimitsChangedAt: row.betLimitsChangedAt,
         sessionLimitMinutes: row.sessionLimitMinutes,
         ghostMode: row.ghostMode,
@@ -185,6 +202,11 @@ export function createResponsibleGamingRepository(db: Executor) {
         .update(responsibleGamingPlayers)
         .set({
           betLimits: sql`${responsibleGamingPlayers.betLimits} || ${JSON.stringify(changes)}::jsonb`,
+          // the player's own new value replaces a raise support had waiting
+          betLimitsPending: sql`${responsibleGamingPlayers.betLimitsPending} - array[${sql.join(
+            Object.keys(changes).map((kind) => sql`${kind}`),
+            sql`, `,
+          )}]::text[]`,
           betLimitsChangedAt: now,
           updatedAt: now,
         })
@@ -204,23 +226,29 @@ export function createResponsibleGamingRepository(db: Executor) {
       return row ?? null;
     },
 
-    /**
-     * Removes one bet or loss limit (support, on the player's request; in a transaction, the row is
-     * locked between the read and the write). Answers the value removed, or null when none was set.
-     */
-    async removeBetLimit(userId: number, kind: BetLimitKind, now: Date): Promise<string | null> {
+    /** The player's bet limits and support's waiting changes, the row locked (in a transaction). */
+    async lockedBetLimits(userId: number, now: Date) {
+      await ensurePlayer(userId, now);
       const [row] = await db
-        .select({ betLimits: responsibleGamingPlayers.betLimits })
+        .select({
+          betLimits: responsibleGamingPlayers.betLimits,
+          betLimitsPending: responsibleGamingPlayers.betLimitsPending,
+        })
         .from(responsibleGamingPlayers)
         .where(eq(responsibleGamingPlayers.userId, userId))
         .for('update');
-      const removed = row?.betLimits[kind] ?? null;
-      if (removed === null) return null;
+      return { betLimits: row?.betLimits ?? {}, betLimitsPending: row?.betLimitsPending ?? {} };
+    },
+
+    async writeBetLimits(
+      userId: number,
+      values: { betLimits: Partial<Record<BetLimitKind, string>>; betLimitsPending: PendingBetLimits },
+      now: Date,
+    ): Promise<void> {
       await db
         .update(responsibleGamingPlayers)
-        .set({ betLimits: sql`${responsibleGamingPlayers.betLimits} - ${kind}::text`, updatedAt: now })
+        .set({ ...values, updatedAt: now })
         .where(eq(responsibleGamingPlayers.userId, userId));
-      return removed;
     },
 
     async setSessionLimit(userId: number, minutes: number | null, now: Date): Promise<void> {
@@ -298,28 +326,20 @@ export function createResponsibleGamingRepository(db: Executor) {
       };
     },
 
-    async playLimitSettings(): Promise<{
-      globalBetLimits: Record<string, string>;
-      monthlyWinnings: Record<string, MonthlyWinningsRule>;
-    }> {
+    async playLimitSettings(): Promise<PlayLimitSettingsRow> {
       const [row] = await db
         .select({
           globalBetLimits: playLimitSettings.globalBetLimits,
           monthlyWinnings: playLimitSettings.monthlyWinnings,
+          limitChangeMinLevel: playLimitSettings.limitChangeMinLevel,
         })
         .from(playLimitSettings)
         .where(eq(playLimitSettings.id, 1));
-      return row ?? { globalBetLimits: {}, monthlyWinnings: {} };
+      return row ?? { globalBetLimits: {}, monthlyWinnings: {}, limitChangeMinLevel: 3 };
     },
 
     /** Replaces the operator's play limits (in the caller's transaction, the row locked first). */
-    async writePlayLimitSettings(
-      settings: {
-        globalBetLimits: Record<string, string>;
-        monthlyWinnings: Record<string, MonthlyWinningsRule>;
-      },
-      now: Date,
-    ) {
+    async writePlayLimitSettings(settings: PlayLimitSettingsRow, now: Date) {
       await db
         .insert(playLimitSettings)
         .values({ id: 1, ...settings, updatedAt: now })
@@ -332,6 +352,107 @@ export function createResponsibleGamingRepository(db: Executor) {
         .from(playLimitSettings)
         .where(eq(playLimitSettings.id, 1))
         .for('update');
+    },
+
+    /** Players with bet or loss limits (or support's waiting changes), for the markers of harm. */
+    async playersWithBetLimits(limit: number) {
+      return db
+        .select({
+          userId: responsibleGamingPlayers.userId,
+          betLimits: responsibleGamingPlayers.betLimits,
+          betLimitsPending: responsibleGamingPlayers.betLimitsPending,
+        })
+        .from(responsibleGamingPlayers)
+        .where(
+          or(
+            sql`${responsibleGamingPlayers.betLimits} <> '{}'::jsonb`,
+            sql`${responsibleGamingPlayers.betLimitsPending} <> '{}'::jsonb`,
+          ),
+        )
+        .limit(limit);
+    },
+
+    /** Players with a deposit limit. */
+    async playersWithDepositLimits(limit: number): Promise<number[]> {
+      const rows = await db.selectDistinct({ userId: depositLimits.userId }).from(depositLimits).limit(limit);
+      return rows.map((row) => row.userId);
+    },
+
+    /** Records what the job saw of a player on a day (the day's latest detail wins). */
+    async recordSignals(
+      signals: Array<{ userId: number; kind: HarmMarkerKind; day: string; detail: Record<string, unknown> }>,
+    ): Promise<void> {
+      if (signals.length === 0) return;
+      await db
+        .insert(harmSignals)
+        .values(signals)
+        .onConflictDoUpdate({
+          target: [harmSignals.userId, harmSignals.kind, harmSignals.day],
+          set: { detail: sql`excluded.detail` },
+        });
+    },
+
+    /**
+     * Raises (or brings up to date) the open marker of each player whose signals of `kind` on or
+     * after `sinceDay`, and after their last reviewed marker of that kind, number `days` or more.
+     * Answers how many markers were raised or updated.
+     */
+    async raiseMarkers(kind: HarmMarkerKind, sinceDay: string, days: number, now: Date): Promise<number> {
+      const result = await db.execute(sql`
+        insert into harm_markers (user_id, kind, detail, raised_at, updated_at)
+        select s.user_id, s.kind,
+          jsonb_build_object('days', count(*), 'latest', (array_agg(s.detail order by s.day desc))[1],
+            'lastDay', max(s.day)::text),
+          ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
+        from harm_signals s
+        where s.kind = ${kind} and s.day >= ${sinceDay}::date
+          and s.day > coalesce((select max(m.reviewed_at at time zone 'UTC')::date from harm_markers m
+            where m.user_id = s.user_id and m.kind = s.kind and m.status = 'reviewed'), '-infinity'::date)
+        group by s.user_id, s.kind
+        having count(*) >= ${days}
+        on conflict (user_id, kind) where status = 'open'
+        do update set detail = excluded.detail, updated_at = excluded.updated_at
+        returning id`);
+      return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows).length;
+    },
+
+    async markers(
+      filter: {
+        status: 'open' | 'reviewed' | 'all';
+        kind?: HarmMarkerKind | undefined;
+        userId?: number | undefined;
+      },
+      window: { offset: number; limit: number },
+    ) {
+      const where = and(
+        filter.status === 'all' ? undefined : eq(harmMarkers.status, filter.status),
+        filter.kind ? eq(harmMarkers.kind, filter.kind) : undefined,
+        filter.userId ? eq(harmMarkers.userId, filter.userId) : undefined,
+      );
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(harmMarkers)
+          .where(where)
+          .orderBy(desc(harmMarkers.raisedAt), desc(harmMarkers.id))
+          .offset(window.offset)
+          .limit(window.limit),
+        db.select({ count: count() }).from(harmMarkers).where(where),
+      ]);
+      return { rows, total: total?.count ?? 0 };
+    },
+
+    /** Marks an open marker reviewed; null when it is not open (reviewed meanwhile, or no such id). */
+    async reviewMarker(
+      id: number,
+      review: { by: string; note: string; at: Date },
+    ): Promise<HarmMarkerRow | null> {
+      const [row] = await db
+        .update(harmMarkers)
+        .set({ status: 'reviewed', reviewedAt: review.at, reviewedBy: review.by, note: review.note })
+        .where(and(eq(harmMarkers.id, id), eq(harmMarkers.status, 'open')))
+        .returning();
+      return row ?? null;
     },
 
     /** Which of the players given are in ghost mode. */

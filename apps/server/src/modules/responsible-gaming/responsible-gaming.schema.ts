@@ -5,6 +5,7 @@ import {
   bigserial,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -13,6 +14,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 /**
@@ -82,6 +84,14 @@ export const responsibleGamingPlayers = pgTable('responsible_gaming_players', {
   ),
   betLimits: jsonb('bet_limits').$type<Partial<Record<BetLimitKind, string>>>().notNull().default({}),
   betLimitsChangedAt: timestamp('bet_limits_changed_at', { withTimezone: true }),
+  /**
+   * Raises and removals support made (operators, on the player's request): each kind's new value
+   * (null: none) and when it applies, 24 hours on; until then the limit in `betLimits` holds.
+   */
+  betLimitsPending: jsonb('bet_limits_pending')
+    .$type<Partial<Record<BetLimitKind, { amount: string | null; from: string }>>>()
+    .notNull()
+    .default({}),
   sessionLimitMinutes: integer('session_limit_minutes'),
   ghostMode: boolean('ghost_mode').notNull().default(false),
   /** The reality check's interval in minutes (null: none) and when it was last set. */
@@ -121,7 +131,55 @@ export const playLimitSettings = pgTable(
       .$type<Record<string, MonthlyWinningsRule>>()
       .notNull()
       .default({}),
+    /** Spec §6: support changes or removes bet and loss limits only for players of this level or higher. */
+    limitChangeMinLevel: integer('limit_change_min_level').notNull().default(3),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [check('play_limit_settings_single', sql`${table.id} = 1`)],
+);
+
+/**
+ * What the markers-of-harm job saw, one row per player, kind and day (UTC): a limit used to 80%
+ * or more, a session of six hours or more, a withdrawal the player cancelled. `detail` says which.
+ */
+export const harmSignals = pgTable(
+  'harm_signals',
+  {
+    userId: bigint('user_id', { mode: 'number' }).notNull(), // references users (on delete cascade) in SQL only
+    kind: text('kind', { enum: ['limit-near', 'long-session', 'withdrawal-reversed'] }).notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.kind, table.day] }),
+    index('harm_signals_day_idx').on(table.day),
+  ],
+);
+
+/**
+ * Markers of harm for operators to look at: raised by the job when a player's signals of a kind
+ * pass its threshold, open until an operator reviews it (with a note). One open marker per player
+ * and kind; a reviewed one is raised again only by signals after its review.
+ */
+export const harmMarkers = pgTable(
+  'harm_markers',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(), // references users (on delete cascade) in SQL only
+    kind: text('kind', { enum: ['limit-near', 'long-session', 'withdrawal-reversed'] }).notNull(),
+    status: text('status', { enum: ['open', 'reviewed'] })
+      .notNull()
+      .default('open'),
+    /** The signals behind it: how many days, the latest detail. */
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    raisedAt: timestamp('raised_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedBy: text('reviewed_by'),
+    note: text('note'),
+  },
+  (table) => [
+    uniqueIndex('harm_markers_open_idx').on(table.userId, table.kind).where(sql`${table.status} = 'open'`),
+    index('harm_markers_status_idx').on(table.status, table.raisedAt),
+  ],
 );

@@ -2,6 +2,7 @@ import type { UserLimit } from '@casino/contracts';
 import type { Clock } from '../../lib/clock.ts';
 import type { BetLimitValues, OperatorLimitValues } from '../wallet/index.ts';
 import { assertNoBreak, type RunningBreak, runningBreak, userLimitOf } from './breaks/breaks.rules.ts';
+import { betLimitsAt } from './limits/limits.rules.ts';
 import type { PlayerRef } from './play-limits/play-limits.service.ts';
 import type { ResponsibleGamingRepository, StoredState } from './responsible-gaming.repository.ts';
 
@@ -54,7 +55,7 @@ export function createGateService({
     assertNoBreak(runningBreak(stored, clock.now()), 'bet');
     const operator = await operatorLimits(player);
     return {
-      betLimits: { ...stored.betLimits, ...operator },
+      betLimits: { ...betLimitsAt(stored, clock.now()), ...operator },
       operatorLimits: operator,
       betExclusion: stored.betExclusion,
       ghostMode: stored.ghostMode,

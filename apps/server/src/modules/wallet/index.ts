@@ -14,7 +14,7 @@ export type {
   OperatorLimitValues,
   WalletOperation,
 } from './postings/postings.rules.ts';
-export { BurnRefused } from './postings/postings.rules.ts';
+export { BurnRefused, withdrawalCancelledByPlayer } from './postings/postings.rules.ts';
 export type { WalletResult } from './postings/postings.service.ts';
 export type { PostingCommitted } from './wallet.events.ts';
 export type { RaceTally, RaceTallyQuery } from './wallet.repository.ts';

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import type { PlayerAccountKind } from './postings/postings.repository.ts';
+import { withdrawalCancelledByPlayer } from './postings/postings.rules.ts';
 import { ledgerAccounts, ledgerTransactions } from './wallet.schema.ts';
 
 // the owner index is on coalesce(user_id, 0): queries name the same expression to use it
@@ -537,6 +538,26 @@ export function createWalletRepository(db: Executor) {
         weeklyLoss: at('weekly_lost'),
         monthlyLoss: at('monthly_lost'),
       };
+    },
+
+    /**
+     * Withdrawals players cancelled themselves since `since` (their releases with the reason
+     * withdrawalCancelledByPlayer), per player and day (UTC): the markers of harm count them.
+     */
+    async withdrawalsCancelledByPlayer(
+      since: Date,
+    ): Promise<Array<{ userId: number; day: string; count: number }>> {
+      const rows = await db.execute(
+        sql`select user_id::text as user_id, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as day,
+            count(*)::int as count
+          from ledger_transactions
+          where type = 'withdrawal_release' and created_at >= ${since.toISOString()}::timestamptz
+            and context->>'reason' = ${withdrawalCancelledByPlayer}
+          group by 1, 2`,
+      );
+      return (
+        (Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows) as Array<Record<string, unknown>>
+      ).map((row) => ({ userId: Number(row.user_id), day: String(row.day), count: Number(row.count) }));
     },
 
     /**

@@ -56,6 +56,11 @@ export function createWalletService({
       return repository.betLimitUsage(userId, now);
     },
 
+    /** Withdrawals players cancelled themselves since a moment, per player and day (markers of harm). */
+    withdrawalsCancelledByPlayer(since: Date) {
+      return repository.withdrawalsCancelledByPlayer(since);
+    },
+
     /** What the player staked and won since a moment (monthly winnings, the reality check). */
     playSince(userId: number, since: Date) {
       return repository.playSince(userId, since);

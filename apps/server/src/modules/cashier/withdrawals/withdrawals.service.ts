@@ -14,7 +14,7 @@ import { minor } from '@casino/money';
 import { type DatabaseHandle, databaseCode, type Statement } from '../../../db/database.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import type { Clock } from '../../../lib/clock.ts';
-import type { Wallet } from '../../wallet/index.ts';
+import { type Wallet, withdrawalCancelledByPlayer } from '../../wallet/index.ts';
 import type { CashierRepository, PaymentMethodRow, PaymentRow } from '../cashier.repository.ts';
 import {
   type CashierService,
@@ -415,7 +415,7 @@ export function createWithdrawalsService({
         throw new AppError('WITHDRAWAL_IN_PROGRESS', 'This withdrawal is already being paid out or finished');
       }
       await guarded(
-        () => release(row, 'pending', 'cancelled', 'cancelled by the player'),
+        () => release(row, 'pending', 'cancelled', withdrawalCancelledByPlayer),
         () => new AppError('WITHDRAWAL_IN_PROGRESS', 'This withdrawal is already being paid out or finished'),
       );
       return present((await repository.findByPublicId(paymentId)) ?? row);

@@ -4,7 +4,7 @@ import {
   depositLimitPeriods,
   depositLimitRaiseDelayHours,
 } from '@casino/contracts';
-import type { Database } from '../../../db/database.ts';
+import type { Database, Executor } from '../../../db/database.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import {
@@ -77,6 +77,29 @@ export function createDepositLimitsService({
       };
     });
 
+  /**
+   * Tighter applies at once; looser waits depositLimitRaiseDelayHours, the limit in force staying
+   * until then. Answers the limit that was in force and when the change applies.
+   */
+  async function change(tx: Executor, userId: number, period: DepositLimitPeriod, amount: bigint | null) {
+    const now = clock.now();
+    const repo = createResponsibleGamingRepository(tx);
+    await repo.lockDepositLimits(userId);
+    const row = (await repo.depositLimits(userId)).find((entry) => entry.period === period);
+    const inForce = row ? stateAt(row, 0n, now).amount : null;
+    const tighter = amount !== null && (inForce === null || amount <= inForce);
+    if (tighter) {
+      await repo.writeDepositLimit(userId, period, { amount, pending: null }, now);
+      return { before: inForce?.toString() ?? null, applies: 'now' as const, from: null };
+    }
+    // removing a limit there is none of changes nothing
+    if (inForce === null) return { before: null, applies: 'nothing' as const, from: null };
+    // looser: the limit in force stays until the change's time
+    const from = new Date(now.getTime() + depositLimitRaiseDelayHours * 3_600_000);
+    await repo.writeDepositLimit(userId, period, { amount: inForce, pending: { amount, from } }, now);
+    return { before: inForce.toString(), applies: 'later' as const, from: from.toISOString() };
+  }
+
   return {
     /** Where deposits are counted from: the cashier gives it when it registers. */
     useDepositTotals(totals: DepositTotals): void {
@@ -90,24 +113,12 @@ export function createDepositLimitsService({
 
     /** Sets (or with null removes) the player's limit for a period; answers all of them as they stand. */
     async set(userId: number, period: DepositLimitPeriod, amount: bigint | null): Promise<DepositLimit[]> {
-      const now = clock.now();
-      await db.transaction(async (tx) => {
-        const repo = createResponsibleGamingRepository(tx);
-        await repo.lockDepositLimits(userId);
-        const row = (await repo.depositLimits(userId)).find((entry) => entry.period === period);
-        const inForce = row ? stateAt(row, 0n, now).amount : null;
-        const tighter = amount !== null && (inForce === null || amount <= inForce);
-        if (tighter) {
-          await repo.writeDepositLimit(userId, period, { amount, pending: null }, now);
-        } else if (inForce !== null) {
-          // looser: the limit in force stays until the change's time
-          const from = new Date(now.getTime() + depositLimitRaiseDelayHours * 3_600_000);
-          await repo.writeDepositLimit(userId, period, { amount: inForce, pending: { amount, from } }, now);
-        }
-        // removing a limit there is none of changes nothing
-      });
+      await db.transaction((tx) => change(tx, userId, period, amount));
       return this.list(userId);
     },
+
+    /** The same change in the caller's transaction (support, at the player's request): what happened. */
+    change,
 
     /** Refuses a deposit that would take the player's gross deposits past one of their limits. */
     async assertWithinLimits(userId: number, amount: bigint): Promise<void> {

@@ -91,6 +91,7 @@ describe('bet and loss limits', () => {
         monthlyLoss: '0',
       },
       nextChangeAt: null,
+      pending: {},
     });
     for (const body of [
       {},

@@ -1,4 +1,5 @@
 import {
+  type BetLimitKind,
   type BetLimits,
   type BetLimitsInput,
   betLimitChangeIntervalMinutes,
@@ -6,11 +7,16 @@ import {
   betLimitKinds,
   type SessionLimitResponse,
 } from '@casino/contracts';
+import type { Executor } from '../../../db/database.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import type { Accounts, AuthenticatedSession } from '../../accounts/index.ts';
 import type { Wallet } from '../../wallet/index.ts';
-import type { ResponsibleGamingRepository } from '../responsible-gaming.repository.ts';
+import {
+  createResponsibleGamingRepository,
+  type ResponsibleGamingRepository,
+} from '../responsible-gaming.repository.ts';
+import { betLimitsAt, pendingAt, supportChange } from './limits.rules.ts';
 
 /** A session past a session time limit just set still lives this long (the shortest limit). */
 const sessionLimitGraceMs = 10 * 60_000;
@@ -47,11 +53,13 @@ export function createLimitsService({
       repository.state(player.id),
       wallet.betLimitUsage(player.id, now),
     ]);
+    const inForce = betLimitsAt(state, now);
     return {
       currency: player.currencyCode,
       limits: Object.fromEntries(
-        betLimitKinds.map((kind) => [kind, state.betLimits[kind] ?? null]),
+        betLimitKinds.map((kind) => [kind, inForce[kind] ?? null]),
       ) as BetLimits['limits'],
+      pending: pendingAt(state.betLimitsPending, now),
       used: Object.fromEntries(
         Object.entries(used).map(([key, value]) => [key, value.toString()]),
       ) as BetLimits['used'],
@@ -80,6 +88,31 @@ export function createLimitsService({
       if (!updated) throw new AppError('BET_LIMIT_CHANGE_LOCKED', betLimitChangeLockedMessage);
       onChange(player.id);
       return betLimits(player);
+    },
+
+    /**
+     * Support changes or removes (null) one of the player's bet or loss limits at their request, in
+     * the caller's transaction: tighter at once, looser after 24 hours (supportChange).
+     */
+    async changeBySupport(userId: number, kind: BetLimitKind, amount: bigint | null, tx: Executor) {
+      const now = clock.now();
+      const repo = createResponsibleGamingRepository(tx);
+      const change = supportChange(await repo.lockedBetLimits(userId, now), kind, amount, now);
+      if (change.applies !== 'nothing') {
+        await repo.writeBetLimits(
+          userId,
+          { betLimits: change.betLimits, betLimitsPending: change.betLimitsPending },
+          now,
+        );
+      }
+      onChange(userId);
+      return {
+        kind,
+        before: change.inForce,
+        requested: amount?.toString() ?? null,
+        applies: change.applies,
+        from: change.from?.toISOString() ?? null,
+      };
     },
 
     /** The player's session time limit and when the asking session ends. */

@@ -11,6 +11,7 @@ import type { Clock } from '../../../lib/clock.ts';
 import type { OperatorLimitValues, Wallet } from '../../wallet/index.ts';
 import {
   createResponsibleGamingRepository,
+  type PlayLimitSettingsRow,
   type ResponsibleGamingRepository,
   type StoredState,
 } from '../responsible-gaming.repository.ts';
@@ -64,9 +65,9 @@ export function createPlayLimitsService({
   wallet: Pick<Wallet, 'playSince'>;
   clock: Clock;
 }) {
-  let cached: { settings: PlayLimitsSettings; until: number } | null = null;
+  let cached: { settings: PlayLimitSettingsRow; until: number } | null = null;
 
-  async function settings(): Promise<PlayLimitsSettings> {
+  async function settings(): Promise<PlayLimitSettingsRow> {
     const now = clock.now().getTime();
     if (cached && cached.until > now) return cached.settings;
     const read = await repository.playLimitSettings();
@@ -131,9 +132,10 @@ export function createPlayLimitsService({
       const repo = createResponsibleGamingRepository(tx);
       await repo.lockPlayLimitSettings();
       const before = await repo.playLimitSettings();
-      await repo.writePlayLimitSettings(next, clock.now());
+      const after = { ...next, limitChangeMinLevel: next.limitChangeMinLevel ?? before.limitChangeMinLevel };
+      await repo.writePlayLimitSettings(after, clock.now());
       cached = null;
-      return { before, after: next };
+      return { before, after };
     },
 
     /** The player's monthly winnings limit now; null when no rule covers their currency. */

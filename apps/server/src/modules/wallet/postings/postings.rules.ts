@@ -116,6 +116,9 @@ export type OperatorLimitValues = {
 /** Every limit a bet's own transaction checks: the player's own, and the operator's. */
 export type BetLimitValues = Partial<Record<BetLimitKind, string>> & OperatorLimitValues;
 
+/** The reason a withdrawal's release carries when the player cancelled it (a marker of harm counts these). */
+export const withdrawalCancelledByPlayer = 'cancelled by the player';
+
 /** The largest amount a ledger column (bigint) holds. */
 export const maxAmount = 2n ** 63n - 1n;
 
