@@ -16,6 +16,7 @@ import { CountryBlockGate } from '../features/country-block';
 import { LoyaltyNotices } from '../features/loyalty';
 import { MarketingScripts } from '../features/marketing-scripts';
 import { ModalRoot, type ModalRootProps } from '../features/modals';
+import { RealityCheckReminder } from '../features/reality-check';
 import { useTracking } from '../features/tracking';
 import { useOptionalAuth, userDetailsQueryOptions, useSessionTimeLimitSignOut } from '../lib/auth';
 import { useRealtimeConnection } from '../lib/realtime';
@@ -93,7 +94,8 @@ export function ShellContentGate({ children }: { children: ReactNode }) {
  * Everything layered over the page: modals (with the accounts feature's login, linked sign-up and
  * expired-link bodies, plus its own registration, session-ended and onboarding overlays, and the
  * cashier's 3-D Secure and deposit result bodies), the cookie consent bar, the loyalty level-up
- * notices (which also keep the VIP club's figures live) and the operator's scripts.
+ * notices (which also keep the VIP club's figures live), the signed-in player's reality-check
+ * reminder and the operator's scripts.
  */
 export function ShellOverlays() {
   return (
@@ -102,6 +104,7 @@ export function ShellOverlays() {
       <AccountsOverlays />
       <CookieConsentBar />
       <LoyaltyNotices />
+      <RealityCheckReminder />
       <MarketingScripts />
     </>
   );

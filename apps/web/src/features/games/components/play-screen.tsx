@@ -1,5 +1,4 @@
 import type { GameDetails, Round } from '@casino/contracts';
-import { betLimitErrorCodes } from '@casino/contracts/responsible-gaming';
 import './games.css';
 import { formatMoney, minor } from '@casino/money';
 import { findTitle } from '@casino/slot-engine';
@@ -10,6 +9,7 @@ import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { buttonClassName } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { lazyModal } from '../../../components/ui/lazy-modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { activeBreak, useOptionalAuth } from '../../../lib/auth';
@@ -21,39 +21,19 @@ import { getUnfinishedRound, markRoundShown, recentRoundsQueryOptions } from '..
 import { newRequestId, playDemoRound, playRealRound } from '../api/play-round';
 import { markGameLaunched, playerGamesQueryOptions } from '../api/player-games';
 import { useFunBalance } from '../lib/fun-balance';
+import { type PlayDialog, playDialogFor, playErrorMessage } from '../lib/play-errors';
+import { showRealityCheck } from '../lib/reality-check-signal';
 import { FairnessPanel } from './fairness-panel';
+import { playErrorActions } from './play-error-actions';
 import { RoundRecall } from './round-recall';
-import { SlotMachine } from './slot-machine';
+import { SlotMachine, type SlotMachineHandle } from './slot-machine';
+import { bonusBuyPrice } from './slot-machine/paytable';
 
-/** Why a round was refused, in words a player understands. */
-function playErrorMessage(
-  error: unknown,
-  t: (key: string, options?: Record<string, string>) => string,
-  money: (amount: string, currency: string) => string,
-): string {
-  if (error instanceof ApiError) {
-    if (error.errorCode === 'INSUFFICIENT_FUNDS') return t('games.play.insufficientFunds');
-    // the active bonus's own rules (spec §8): a game it excludes, a bet above its limit
-    if (error.errorCode === 'BONUS_GAME_NOT_ELIGIBLE') return t('games.play.bonusGameNotEligible');
-    if (error.errorCode === 'BONUS_BET_LIMIT' && error.fields?.limit)
-      return t('games.play.bonusBetLimit', {
-        amount: money(error.fields.limit, error.fields.currency ?? 'EUR'),
-      });
-    // a break refuses bets: the server's message names which break and until when
-    if (error.errorCode === 'SELF_EXCLUDED') return error.message.trim() || t('games.play.selfExcluded');
-    // a bet or loss limit the player set: the server's message names which one
-    if (isBetLimitRefusal(error)) return error.message.trim() || t('games.play.betLimitReached');
-    return error.message;
-  }
-  return t('shell.error.somethingWrong');
-}
+// fetched (with the dialog library) the first time a bonus buy goes over one of the player's limits
+const OverLimitDialog = lazyModal(() => import('./over-limit-dialog').then((m) => m.OverLimitDialog));
 
-const betLimitCodes: ReadonlySet<string> = new Set(Object.values(betLimitErrorCodes));
-
-/** A round refused by one of the player's own bet or loss limits (MAX_BET_LIMIT_REACHED, ...). */
-function isBetLimitRefusal(error: unknown): boolean {
-  return error instanceof ApiError && betLimitCodes.has(error.errorCode);
-}
+type OverLimit = Extract<PlayDialog, { kind: 'overLimit' }>;
+type SlotMachineInput = Parameters<SlotMachineHandle['spin']>[0];
 
 /**
  * The play screen of a house slot: real money for a signed-in player (unless ?demo=1), demo with
@@ -85,6 +65,16 @@ export function PlayScreen({ game }: { game: GameDetails }) {
   useEffect(() => () => creditOnLeave.current(), []);
   const releaseBalance = useRef<() => void>(() => undefined);
   useEffect(() => () => releaseBalance.current(), []);
+  const machine = useRef<SlotMachineHandle>(null);
+  // a bonus buy refused by one of the player's own limits, waiting for their choice (kept while
+  // the dialog fades out)
+  const [overLimit, setOverLimit] = useState<{ refused: OverLimit; open: boolean } | null>(null);
+  const closeOverLimit = (then?: SlotMachineInput) => {
+    setOverLimit((shown) => (shown ? { ...shown, open: false } : shown));
+    if (then) machine.current?.spin(then);
+    // the dialog has no trigger to give focus back to: the machine takes it, once the dialog lets go
+    window.setTimeout(() => machine.current?.focus(), 0);
+  };
 
   // a signed-in player's opened game (real or demo) leads their recent games
   useEffect(() => {
@@ -129,11 +119,15 @@ export function PlayScreen({ game }: { game: GameDetails }) {
         });
       } catch (error) {
         releaseBalance.current();
+        const dialog = demo ? null : playDialogFor(error, input);
+        if (dialog?.kind === 'overLimit') setOverLimit({ refused: dialog, open: true });
+        if (dialog?.kind === 'realityCheck') showRealityCheck();
+        const wallet = auth?.user?.userWallet;
         throw new Error(
           error instanceof Error && !(error instanceof ApiError)
             ? error.message
-            : playErrorMessage(error, t, (amount, currency) =>
-                formatMoney(minor(amount), auth?.user?.userWallet?.exponent ?? 2, currency, i18n.language),
+            : playErrorMessage(error, t, (amount, currency = wallet?.currencyCode ?? 'EUR') =>
+                formatMoney(minor(amount), wallet?.exponent ?? 2, currency, i18n.language),
               ),
           { cause: error },
         );
@@ -234,6 +228,7 @@ export function PlayScreen({ game }: { game: GameDetails }) {
         </Alert>
       ) : null}
       <SlotMachine
+        ref={machine}
         freeSpins={freeSpins ? { stake: freeSpins.stake, left: freeSpins.left } : null}
         definition={definition}
         mode={demo ? 'demo' : 'real'}
@@ -242,13 +237,7 @@ export function PlayScreen({ game }: { game: GameDetails }) {
         exponent={demo ? 2 : (wallet?.exponent ?? 2)}
         locale={i18n.language}
         play={play}
-        errorActions={(error) =>
-          error instanceof Error && isBetLimitRefusal(error.cause) ? (
-            <PageLink to="profile2Limits" className={buttonClassName('secondary', 'sm')}>
-              {t('games.play.seeLimits')}
-            </PageLink>
-          ) : null
-        }
+        errorActions={(error) => playErrorActions(error, t)}
         resumeRound={resumeRound}
         onStepsShown={(round, shown) => {
           if (!round.demo) void markRoundShown(round.id, shown).catch(() => undefined);
@@ -275,6 +264,20 @@ export function PlayScreen({ game }: { game: GameDetails }) {
           if (round.balanceAfter !== null && wallet) void auth?.refreshUser().catch(() => undefined);
         }}
       />
+      {overLimit ? (
+        <OverLimitDialog
+          open={overLimit.open}
+          game={game.slug}
+          bet={overLimit.refused.bet}
+          price={bonusBuyPrice(definition, overLimit.refused.bet) ?? overLimit.refused.bet}
+          limit={overLimit.refused.limit}
+          format={money}
+          onCancel={() => closeOverLimit()}
+          // the exclusion is armed: the same buy again (a new request id: play() makes one per round)
+          onBuy={() => closeOverLimit({ bet: overLimit.refused.bet, buy: true })}
+          onRegular={() => closeOverLimit({ bet: overLimit.refused.bet, buy: false })}
+        />
+      ) : null}
       {demo ? (
         <button type="button" className={buttonClassName('ghost', 'sm')} onClick={fun.reset}>
           {t('games.play.resetFun')}

@@ -9,11 +9,14 @@ import { ActiveBreakView } from './active-break';
 import { BetLimitsSection } from './bet-limits-section';
 import { BreakForm } from './break-form';
 import { DepositLimitsSection } from './deposit-limits-section';
+import { MonthlyWinningsSection } from './monthly-winnings-section';
+import { RealityCheckSection } from './reality-check-section';
 import { SessionLimitSection } from './session-limit-section';
 
 /**
- * /profile2/limits (spec §2 limits pages): deposit limits, bet and loss limits and the session time
- * limit, then the breaks (cooling off, self-exclusion). While a break runs (from the auth state's
+ * /profile2/limits (spec §2 limits pages): deposit limits, bet and loss limits, the session time
+ * limit, the operator's monthly winnings limit and the reality check, then the breaks (cooling off,
+ * self-exclusion). While a break runs (from the auth state's
  * user details) its active view comes first and replaces both break forms.
  */
 export function LimitsPage() {
@@ -31,6 +34,8 @@ export function LimitsPage() {
       <DepositLimitsSection />
       <BetLimitsSection />
       <SessionLimitSection />
+      <MonthlyWinningsSection />
+      <RealityCheckSection />
       {running ? null : (
         <>
           <BreakSection kind="coolingOff" />

@@ -1,1 +1,1 @@
-export { SlotMachine, type SlotMachineProps } from './slot-machine';
+export { SlotMachine, type SlotMachineHandle, type SlotMachineProps } from './slot-machine';

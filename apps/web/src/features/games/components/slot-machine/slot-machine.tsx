@@ -5,9 +5,11 @@ import {
   type JSX,
   type KeyboardEvent,
   type ReactNode,
+  type Ref,
   useEffect,
   useEffectEvent,
   useId,
+  useImperativeHandle,
   useLayoutEffect,
   useMemo,
   useRef,
@@ -49,6 +51,14 @@ export type SlotMachineProps = {
   onRoundShown?: (round: Round) => void;
   /** Free spins to play here: each spin is at their stake and costs the player nothing. */
   freeSpins?: { stake: bigint; left: number } | null;
+  ref?: Ref<SlotMachineHandle>;
+};
+
+/** What the parent may ask of the machine: a round it chose (after a dialog), and focus back. */
+export type SlotMachineHandle = {
+  /** Plays a round at `bet` as if its button were pressed (nothing when a round is in flight). */
+  spin: (input: { bet: bigint; buy: boolean }) => void;
+  focus: () => void;
 };
 
 /** Where the shown round stands: `shown` steps seen, and step `shown` on the reels while `spinning`. */
@@ -80,6 +90,7 @@ export function SlotMachine({
   onStepsShown,
   onRoundShown,
   freeSpins = null,
+  ref,
 }: SlotMachineProps): JSX.Element {
   const { t } = useTranslation();
   const ladder = useMemo(() => betLadder(definition), [definition]);
@@ -110,6 +121,7 @@ export function SlotMachine({
   const resumed = useRef(new Set<string>());
   const confirmButton = useRef<HTMLButtonElement>(null);
   const buyButton = useRef<HTMLButtonElement>(null);
+  const machine = useRef<HTMLElement>(null);
   const latest = useRef({ turbo, reducedMotion, balance, onStepsShown, onRoundShown });
   useLayoutEffect(() => {
     latest.current = { turbo, reducedMotion, balance, onStepsShown, onRoundShown };
@@ -243,9 +255,9 @@ export function SlotMachine({
     return true;
   };
 
-  const spin = async (buy: boolean) => {
-    if (inFlight.current || bet === null || (buy && freeSpins)) return;
-    const cost = freeSpins ? 0n : buy ? buyPrice : bet;
+  const spin = async (buy: boolean, at: bigint | null = bet) => {
+    if (inFlight.current || at === null || (buy && freeSpins)) return;
+    const cost = freeSpins ? 0n : buy ? bonusBuyPrice(definition, at) : at;
     if (cost === null || shownBalance === null || shownBalance < cost) return;
     inFlight.current = true;
     const before = shownBalance;
@@ -260,7 +272,7 @@ export function SlotMachine({
     try {
       let round: Round;
       try {
-        round = await play({ bet, buy });
+        round = await play({ bet: at, buy });
       } catch (caught) {
         if (!alive.current) return;
         reels.current?.show();
@@ -283,6 +295,11 @@ export function SlotMachine({
       if (alive.current) setBusy(false);
     }
   };
+
+  useImperativeHandle(ref, () => ({
+    spin: ({ bet: at, buy }) => void spin(buy, at),
+    focus: () => machine.current?.focus(),
+  }));
 
   const resume = useEffectEvent(async (round: Round) => {
     const from = resumeFrom(round);
@@ -356,6 +373,7 @@ export function SlotMachine({
 
   return (
     <section
+      ref={machine}
       className="slot-machine"
       aria-labelledby={titleId}
       aria-describedby={hintId}
