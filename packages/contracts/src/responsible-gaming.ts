@@ -226,7 +226,10 @@ export const betLimitsSchema = z.object({
    * Raises and removals support made at the player's request, waiting 24 hours: per kind the new
    * limit (null: removed) and when it applies.
    */
-  pending: z.partialRecord(z.enum(betLimitKinds), z.object({ amount: z.string().nullable(), from: z.string() })),
+  pending: z.partialRecord(
+    z.enum(betLimitKinds),
+    z.object({ amount: z.string().nullable(), from: z.string() }),
+  ),
 });
 export type BetLimits = z.infer<typeof betLimitsSchema>;
 export const betLimitsResponseSchema = z.object({ success: z.literal(true), data: betLimitsSchema });

@@ -9,10 +9,12 @@ import { BonusOfferPage, NewBonusOfferPage } from '../pages/bonus-offers/bonus-o
 import { BonusOffersPage } from '../pages/bonus-offers/bonus-offers-page.tsx';
 import { CouponsPage } from '../pages/coupons/coupons-page.tsx';
 import { DashboardPage } from '../pages/dashboard/dashboard-page.tsx';
+import { HarmMarkersPage } from '../pages/harm-markers/harm-markers-page.tsx';
 import { LoyaltyPage } from '../pages/loyalty/loyalty-page.tsx';
 import { OperatorsPage } from '../pages/operators/operators-page.tsx';
 import { PaymentMethodPage } from '../pages/payment-methods/payment-method-page.tsx';
 import { PaymentMethodsPage } from '../pages/payment-methods/payment-methods-page.tsx';
+import { PlayLimitsPage } from '../pages/play-limits/play-limits-page.tsx';
 import { PlayerPage } from '../pages/player/player-page.tsx';
 import { PlayersListPage } from '../pages/players/players-list-page.tsx';
 import { EditRacePage, NewRacePage, RacePage } from '../pages/races/race-page.tsx';
@@ -223,6 +225,22 @@ export const router = createBrowserRouter(
               element: (
                 <RequirePermission permission="referrals.manage" title="Referrals">
                   <ReferralsPage />
+                </RequirePermission>
+              ),
+            },
+            {
+              path: 'play-limits',
+              element: (
+                <RequirePermission permission="players.read" title="Play limits">
+                  <PlayLimitsPage />
+                </RequirePermission>
+              ),
+            },
+            {
+              path: 'harm-markers',
+              element: (
+                <RequirePermission permission="players.read" title="Markers of harm">
+                  <HarmMarkersPage />
                 </RequirePermission>
               ),
             },

@@ -13,6 +13,7 @@ import { LedgerSection } from './ledger-section.tsx';
 import { LoyaltySection } from './loyalty-section.tsx';
 import { NotesSection } from './notes-section.tsx';
 import { usePatchPlayer } from './player-cache.ts';
+import { PlayerMarkersSection } from './player-markers-section.tsx';
 import { ProfileSection } from './profile-section.tsx';
 import { RakebackSection } from './rakeback-section.tsx';
 import { ResponsibleGamingSection } from './responsible-gaming-section.tsx';
@@ -110,6 +111,7 @@ function PlayerView({ id }: { id: number }) {
           <AccountStatusSection player={player} onChanged={refresh} />
           <BalancesSection player={player} />
           <ResponsibleGamingSection player={player} patch={patch} />
+          <PlayerMarkersSection playerId={player.id} />
         </div>
       </div>
       <DocumentsSection playerId={player.id} />

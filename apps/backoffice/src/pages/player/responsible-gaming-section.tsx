@@ -1,16 +1,29 @@
-import { limitRemovalSchema, type PlayerDetail } from '@casino/contracts/backoffice';
-import { type BetLimitKind, betLimitKinds } from '@casino/contracts/responsible-gaming';
-import { useCustomMutation } from '@refinedev/core';
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import type { PlayerDetail } from '@casino/contracts/backoffice';
+import { betLimitKinds, depositLimitPeriods } from '@casino/contracts/responsible-gaming';
+import { useCustom } from '@refinedev/core';
+import { type ReactNode, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { Button } from '../../components/button.tsx';
 import { DateTime } from '../../components/date-time.tsx';
 import { Money } from '../../components/money.tsx';
 import { Details, Section } from '../../components/section.tsx';
-import { FormError } from '../../components/states.tsx';
-import { serverFieldErrors, zodFieldErrors } from '../../lib/form-errors.ts';
-import { formatMinor } from '../../lib/money.ts';
+import { formatDateTime } from '../../lib/dates.ts';
 import { useIdentity } from '../../lib/use-identity.ts';
+import { type PlayLimitsAnswer, playLimitsQueryKey, playLimitsUrl } from '../play-limits/play-limits-api.ts';
+import { BreakLiftForm, type LiftedBreak } from './break-lift-form.tsx';
+import { LimitChangeForm } from './limit-change-form.tsx';
+import {
+  answerText,
+  type LimitChangeAnswer,
+  type LimitTarget,
+  limitState,
+  pendingText,
+  targetKey,
+  targetLabel,
+  withLimitChange,
+} from './limit-change-values.ts';
 import type { PatchPlayer } from './player-cache.ts';
+import './responsible-gaming.css';
 
 const breakLabels: Record<string, string> = {
   'cooling-off': 'Cooling-off',
@@ -21,18 +34,6 @@ const breakLabels: Record<string, string> = {
   'take-a-break': 'Taking a break',
 };
 
-export const limitLabels: Record<BetLimitKind, string> = {
-  maxBetLimit: 'Maximum bet',
-  dailyBetLimit: 'Daily bet limit',
-  weeklyBetLimit: 'Weekly bet limit',
-  monthlyBetLimit: 'Monthly bet limit',
-  dailyLossLimit: 'Daily loss limit',
-  weeklyLossLimit: 'Weekly loss limit',
-  monthlyLossLimit: 'Monthly loss limit',
-};
-
-const isKind = (key: string): key is BetLimitKind => (betLimitKinds as readonly string[]).includes(key);
-
 /** "daily_limit" / "dailyLimit" → "Daily limit". */
 function humanise(key: string): string {
   const words = key
@@ -42,35 +43,65 @@ function humanise(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-type RemoveAnswer = { data: { kind: string; removed: string } };
+const betTargets: LimitTarget[] = betLimitKinds.map((kind) => ({ type: 'bet', kind }));
+const depositTargets: LimitTarget[] = depositLimitPeriods.map((period) => ({ type: 'deposit', period }));
+const changeButtonId = (target: LimitTarget) => `change-limit-${targetKey(target).replace('.', '-')}`;
 
-const periodLabels = { daily: 'Daily', weekly: 'Weekly', monthly: 'Monthly' } as const;
-
+/**
+ * The player's responsible gaming tools: their break, session limit and reality check, their bet,
+ * loss and deposit limits with the changes waiting for their time; with players.limits, support
+ * changes or removes a limit at the player's request and lifts a break whose end has passed.
+ */
 export function ResponsibleGamingSection({ player, patch }: { player: PlayerDetail; patch: PatchPlayer }) {
-  const { breakKind, breakEndsAt, betLimits, sessionLimitMinutes } = player.responsibleGaming;
-  // periods the player has set a limit for, or has one waiting for its time
-  const depositLimits = player.responsibleGaming.depositLimits.filter(
-    (limit) => limit.amount !== null || limit.pending !== null,
-  );
+  const rg = player.responsibleGaming;
+  const { breakKind, breakEndsAt, sessionLimitMinutes, realityCheckMinutes } = rg;
   const { can } = useIdentity();
-  const [removing, setRemoving] = useState<BetLimitKind | null>(null);
+  const canChange = can('players.limits');
+  const [open, setOpen] = useState<string | null>(null);
   const [result, setResult] = useState('');
-  const listRef = useRef<HTMLUListElement>(null);
+  const resultLine = useRef<HTMLParagraphElement>(null);
+  const money = { exponent: player.balances.exponent, currency: player.currencyCode };
   const none = <span className="muted">None</span>;
-  const { exponent } = player.balances;
-  const currency = player.currencyCode;
+  const levelNoteId = `rg-level-note-${player.id}`;
 
-  // known kinds in their natural order, then anything else the record holds
-  const limits = Object.entries(betLimits)
-    .filter(([, value]) => value !== null && value !== undefined && value !== '')
-    .sort(([a], [b]) => order(a) - order(b));
+  const start = (key: string) => {
+    setResult('');
+    setOpen(key);
+  };
+  const close = (focusId: string) => {
+    setOpen(null);
+    setTimeout(() => document.getElementById(focusId)?.focus(), 0);
+  };
+  const say = (message: string) => {
+    setOpen(null);
+    setResult(message);
+    setTimeout(() => resultLine.current?.focus(), 0);
+  };
 
-  const money = (value: unknown): ReactNode =>
-    typeof value === 'string' && /^-?\d+$/.test(value) ? (
-      <Money amount={value} exponent={exponent} currency={currency} />
-    ) : (
-      String(typeof value === 'object' ? JSON.stringify(value) : value)
+  const changed = (target: LimitTarget, amount: string | null, answer: LimitChangeAnswer) => {
+    // the answer says what happened: write it into the page rather than read the (audited) page again
+    patch((current) => ({
+      ...current,
+      responsibleGaming: withLimitChange(current.responsibleGaming, target, amount, answer),
+    }));
+    say(answerText(target, amount, answer, money));
+  };
+
+  const lifted = (answer: LiftedBreak) => {
+    patch((current) => ({
+      ...current,
+      responsibleGaming: {
+        ...current.responsibleGaming,
+        breakKind: null,
+        breakEndsAt: null,
+        expiredBreak: false,
+      },
+    }));
+    const kind = (breakLabels[answer.kind] ?? humanise(answer.kind)).toLowerCase();
+    say(
+      `The expired ${kind} is lifted (it ended ${formatDateTime(answer.endsAt)}): the player can play again.`,
     );
+  };
 
   const currentBreak = breakKind ? (
     <>
@@ -86,60 +117,58 @@ export function ResponsibleGamingSection({ player, patch }: { player: PlayerDeta
     <span className="muted">No break</span>
   );
 
-  const removed = (kind: BetLimitKind, answer: RemoveAnswer['data']) => {
-    setRemoving(null);
-    setResult(`${limitLabels[kind]} removed (it was ${formatMinor(answer.removed, exponent, currency)}).`);
-    // the answer says which limit went: drop it here rather than read the whole player again
-    patch((current) => {
-      const { [kind]: _gone, ...rest } = current.responsibleGaming.betLimits;
-      return { ...current, responsibleGaming: { ...current.responsibleGaming, betLimits: rest } };
-    });
-    setTimeout(
-      () => listRef.current?.closest('section')?.querySelector<HTMLElement>('[role="status"]')?.focus(),
-      0,
+  const row = (target: LimitTarget, extra: ReactNode, allowed: boolean) => {
+    const key = targetKey(target);
+    const { inForce, pending } = limitState(rg, target);
+    const label = targetLabel(target);
+    return (
+      <li key={key} className="limit">
+        <div className="limit-row">
+          <span className="limit-label">{label}</span>
+          <span className="limit-value">
+            {inForce === null ? none : <Money amount={inForce} {...money} />}
+            {extra}
+          </span>
+          {canChange && open !== key ? (
+            <Button
+              size="sm"
+              variant="link"
+              id={changeButtonId(target)}
+              disabled={!allowed}
+              aria-describedby={allowed ? undefined : levelNoteId}
+              onClick={() => start(key)}
+            >
+              Change<span className="visually-hidden"> the {label.toLowerCase()}</span>
+            </Button>
+          ) : null}
+          {pending ? (
+            <span className="limit-pending">
+              {pendingText(pending, inForce, money.exponent, money.currency)}
+            </span>
+          ) : null}
+        </div>
+        {open === key ? (
+          <LimitChangeForm
+            playerId={player.id}
+            target={target}
+            state={{ inForce, pending }}
+            money={money}
+            onCancel={() => close(changeButtonId(target))}
+            onDone={(amount, answer) => changed(target, amount, answer)}
+          />
+        ) : null}
+      </li>
     );
   };
 
-  const limitList =
-    limits.length > 0 ? (
-      <ul className="limit-list" ref={listRef}>
-        {limits.map(([key, value]) => (
-          <li key={key} className="limit">
-            <div className="limit-row">
-              <span className="limit-label">{isKind(key) ? limitLabels[key] : humanise(key)}</span>
-              <span className="limit-value">{money(value)}</span>
-              {isKind(key) && can('players.limits') && removing !== key ? (
-                <Button
-                  size="sm"
-                  variant="link"
-                  id={`remove-limit-${key}`}
-                  onClick={() => {
-                    setResult('');
-                    setRemoving(key);
-                  }}
-                >
-                  Remove at player’s request<span className="visually-hidden"> ({limitLabels[key]})</span>
-                </Button>
-              ) : null}
-            </div>
-            {isKind(key) && removing === key ? (
-              <RemoveLimitForm
-                playerId={player.id}
-                kind={key}
-                amount={money(value)}
-                onCancel={() => {
-                  setRemoving(null);
-                  setTimeout(() => document.getElementById(`remove-limit-${key}`)?.focus(), 0);
-                }}
-                onRemoved={(answer) => removed(key, answer)}
-              />
-            ) : null}
-          </li>
-        ))}
-      </ul>
-    ) : (
-      none
-    );
+  // anything the player's record holds beyond the known kinds, as it is
+  const otherLimits = Object.entries(rg.betLimits).filter(
+    ([key, value]) =>
+      !(betLimitKinds as readonly string[]).includes(key) &&
+      value !== null &&
+      value !== undefined &&
+      value !== '',
+  );
 
   return (
     <Section title="Responsible gaming">
@@ -147,137 +176,90 @@ export function ResponsibleGamingSection({ player, patch }: { player: PlayerDeta
         items={[
           { label: 'Break', value: currentBreak },
           { label: 'Session limit', value: sessionLimitMinutes ? `${sessionLimitMinutes} minutes` : none },
+          {
+            label: 'Reality check',
+            value: realityCheckMinutes ? `Every ${realityCheckMinutes} minutes` : none,
+          },
         ]}
       />
+      {rg.expiredBreak ? (
+        <div className="rg-expired">
+          <p className="notice notice-warn">
+            A break whose end has passed is still recorded as running (its end job has not run yet): the
+            player may still be kept from playing.
+          </p>
+          {canChange && open !== 'break' ? (
+            <div className="button-row">
+              <Button id="lift-expired-break" size="sm" onClick={() => start('break')}>
+                Lift expired break
+              </Button>
+            </div>
+          ) : null}
+          {open === 'break' ? (
+            <BreakLiftForm
+              playerId={player.id}
+              onCancel={() => close('lift-expired-break')}
+              onDone={lifted}
+            />
+          ) : null}
+        </div>
+      ) : null}
       <div className="details-item">
         <h3 className="details-heading">Bet and loss limits</h3>
-        {limitList}
+        {canChange && !rg.limitChangeAllowed ? <LevelNote id={levelNoteId} /> : null}
+        <ul className="limit-list">
+          {betTargets.map((target) => row(target, null, rg.limitChangeAllowed))}
+          {otherLimits.map(([key, value]) => (
+            <li key={key} className="limit">
+              <div className="limit-row">
+                <span className="limit-label">{humanise(key)}</span>
+                <span className="limit-value">{String(value)}</span>
+              </div>
+            </li>
+          ))}
+        </ul>
       </div>
       <div className="details-item">
         <h3 className="details-heading">Deposit limits</h3>
-        {depositLimits.length === 0 ? (
-          none
-        ) : (
-          <ul className="limit-list">
-            {depositLimits.map((limit) => (
-              <li key={limit.period}>
-                <span className="limit-label">{periodLabels[limit.period]}</span>{' '}
-                <Money amount={limit.amount ?? '0'} exponent={exponent} currency={currency} />
-                <span className="muted">
+        <ul className="limit-list">
+          {depositTargets.map((target) => {
+            const limit = rg.depositLimits.find(
+              (entry) => target.type === 'deposit' && entry.period === target.period,
+            );
+            const used =
+              limit && limit.amount !== null ? (
+                <span className="muted limit-used">
                   {' '}
-                  (used <Money amount={limit.used} exponent={exponent} currency={currency} />)
+                  (used <Money amount={limit.used} {...money} />)
                 </span>
-                {limit.pending ? (
-                  <span className="muted">
-                    {' '}
-                    · changes to{' '}
-                    {limit.pending.amount === null ? (
-                      'no limit'
-                    ) : (
-                      <Money amount={limit.pending.amount} exponent={exponent} currency={currency} />
-                    )}{' '}
-                    on <DateTime value={limit.pending.from} />
-                  </span>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        )}
+              ) : null;
+            return row(target, used, true);
+          })}
+        </ul>
       </div>
-      <p className="result" role="status" tabIndex={-1}>
+      <p ref={resultLine} className="result" role="status" tabIndex={-1}>
         {result}
       </p>
     </Section>
   );
 }
 
-function order(key: string): number {
-  const index = (betLimitKinds as readonly string[]).indexOf(key);
-  return index === -1 ? betLimitKinds.length : index;
-}
-
-type RemoveLimitFormProps = {
-  playerId: number;
-  kind: BetLimitKind;
-  amount: ReactNode;
-  onCancel: () => void;
-  onRemoved: (answer: RemoveAnswer['data']) => void;
-};
-
-/** "How did the player ask?": the note goes to the audit log with the removal. */
-function RemoveLimitForm({ playerId, kind, amount, onCancel, onRemoved }: RemoveLimitFormProps) {
-  const [note, setNote] = useState('');
-  const [noteError, setNoteError] = useState<string | undefined>();
-  const { mutate, mutation } = useCustomMutation<RemoveAnswer>();
-  const input = useRef<HTMLTextAreaElement>(null);
-  const noteId = useId();
-
-  useEffect(() => {
-    input.current?.focus();
-  }, []);
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = limitRemovalSchema.safeParse({ kind, note });
-    if (!parsed.success) {
-      setNoteError(zodFieldErrors(parsed.error).note ?? zodFieldErrors(parsed.error).kind);
-      input.current?.focus();
-      return;
-    }
-    setNoteError(undefined);
-    mutate(
-      { url: `players/${playerId}/limits/remove`, method: 'post', values: parsed.data },
-      {
-        onSuccess: ({ data }) => onRemoved(data.data),
-        onError: (error) => setNoteError(serverFieldErrors(error).note),
-      },
-    );
-  };
-
-  const fieldError = noteError;
-  const otherError = mutation.error && !serverFieldErrors(mutation.error).note ? mutation.error : null;
-
+/**
+ * Why bet and loss limits cannot be changed for this player (spec §6): their loyalty level is below
+ * the one the Play limits page sets; the level is named once the settings are read.
+ */
+function LevelNote({ id }: { id: string }) {
+  const { query } = useCustom<PlayLimitsAnswer>({
+    url: playLimitsUrl,
+    method: 'get',
+    queryOptions: { queryKey: playLimitsQueryKey },
+  });
+  const level = query.data?.data.data.limitChangeMinLevel;
   return (
-    <form className="note-form confirm" onSubmit={submit} noValidate>
-      <p>
-        <strong>Remove the {limitLabels[kind].toLowerCase()}</strong> ({amount}) at the player’s request? It
-        stops applying at once.
-      </p>
-      <label htmlFor={noteId}>How did the player ask?</label>
-      <textarea
-        ref={input}
-        id={noteId}
-        name="note"
-        rows={2}
-        maxLength={500}
-        required
-        value={note}
-        placeholder="e.g. Live chat on 4 March, ticket 1234"
-        onChange={(event) => {
-          setNote(event.target.value);
-          if (noteError) setNoteError(undefined);
-        }}
-        aria-invalid={fieldError ? true : undefined}
-        aria-describedby={`${noteId}-${fieldError ? 'error' : 'hint'}`}
-      />
-      {fieldError ? (
-        <p id={`${noteId}-error`} className="field-error">
-          {fieldError}
-        </p>
-      ) : (
-        <p id={`${noteId}-hint`} className="field-hint">
-          Required, 3 characters or more; kept in the audit log with the removal.
-        </p>
-      )}
-      <FormError error={otherError} />
-      <div className="button-row">
-        <Button type="submit" variant="danger" loading={mutation.isPending}>
-          Remove limit
-        </Button>
-        <Button onClick={onCancel} disabled={mutation.isPending}>
-          Cancel
-        </Button>
-      </div>
-    </form>
+    <p id={id} className="notice rg-level-note">
+      Support changes or removes bet and loss limits only for players of loyalty level{' '}
+      {level === undefined ? 'set on the Play limits page' : `${level} or higher`}; this player is below it.
+      Deposit limits can still be changed. <Link to="/play-limits">Play limits</Link>
+    </p>
   );
 }

@@ -169,7 +169,10 @@ describe('refer-a-friend', () => {
     expect((await overview(referrer.token)).friends[0]?.status).toBe('qualified');
     expect(await rewardsOf(referrer.userId)).toEqual([]);
     await depositByCard(referrer.token, '2000', '4000 0566 5566 5556');
-    expect(await rewardsOf(referrer.userId)).toEqual([{ amount: 1_000n, key: `referral:${friend.userId}` }]);
+    // the reward follows the deposit's event, after its transaction: it may land a moment later
+    await expect
+      .poll(() => rewardsOf(referrer.userId), { timeout: 10_000 })
+      .toEqual([{ amount: 1_000n, key: `referral:${friend.userId}` }]);
   });
 
   it('refuses a friend on the referrer’s device, on their network, or paying with their card', async () => {
