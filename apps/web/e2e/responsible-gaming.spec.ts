@@ -75,7 +75,9 @@ test.describe('responsible gaming breaks', () => {
     await expect(active).toBeVisible();
     await expect(main.getByRole('button', { name: 'Start cooling off' })).toHaveCount(0);
     await expect(main.getByRole('button', { name: 'Exclude myself' })).toHaveCount(0);
-    await expect(main.getByRole('radio')).toHaveCount(0);
+    // the break forms' period choices are gone (the reality check's interval stays)
+    await expect(main.getByRole('region', { name: 'Cooling off' })).toHaveCount(0);
+    await expect(main.getByRole('region', { name: 'Self-exclusion' })).toHaveCount(0);
     await expect(active).toContainText('It cannot be ended early');
     await expectAccessible(page, 'the limits page during a break');
     await expect(active.getByRole('link', { name: 'Withdraw your balance' })).toHaveAttribute(
