@@ -22,6 +22,7 @@ import {
 } from './marker-text.ts';
 import { ReviewMarkerForm, type ReviewOutcome, reviewButtonId } from './review-marker-form.tsx';
 import './harm-markers.css';
+import { OutcomeNotice } from '../../components/outcome-notice';
 
 type Filter = { status: MarkerFilterStatus; kind: HarmMarkerKind | null; player: number | null };
 
@@ -73,18 +74,7 @@ export function HarmMarkersPage() {
         </div>
       </header>
       <MarkerFilters filter={filter} onChange={choose} />
-      <div ref={outcomeRef} tabIndex={-1} className="outcome">
-        {outcome?.tone === 'success' ? (
-          <p className="result" role="status">
-            {outcome.text}
-          </p>
-        ) : null}
-        {outcome?.tone === 'conflict' ? (
-          <p className="notice notice-warn" role="alert">
-            {outcome.text}
-          </p>
-        ) : null}
-      </div>
+      <OutcomeNotice outcome={outcome} ref={outcomeRef} />
       {/* keyed by the filters: new filters start on page 1 with nothing open */}
       <MarkerList
         key={`${filter.status}-${filter.kind ?? 'all'}-${filter.player ?? 'all'}`}

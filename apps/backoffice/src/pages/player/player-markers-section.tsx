@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/button.tsx';
 import { DateTime } from '../../components/date-time.tsx';
+import { OutcomeNotice } from '../../components/outcome-notice';
 import { Section } from '../../components/section.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
@@ -134,18 +135,7 @@ export function PlayerMarkersSection({ playerId }: { playerId: number }) {
           {more}
         </>
       )}
-      <div ref={outcomeRef} tabIndex={-1} className="outcome">
-        {outcome?.tone === 'success' ? (
-          <p className="result" role="status">
-            {outcome.text}
-          </p>
-        ) : null}
-        {outcome?.tone === 'conflict' ? (
-          <p className="notice notice-warn" role="alert">
-            {outcome.text}
-          </p>
-        ) : null}
-      </div>
+      <OutcomeNotice outcome={outcome} ref={outcomeRef} />
     </Section>
   );
 }

@@ -5,6 +5,7 @@ import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { DataTable } from '../../components/data-table.tsx';
+import { OutcomeNotice } from '../../components/outcome-notice';
 import { Pager } from '../../components/pager.tsx';
 import { EmptyState, ErrorState } from '../../components/states.tsx';
 import { queryKeys } from '../../lib/query-keys.ts';
@@ -49,18 +50,7 @@ export function WithdrawalsPage() {
         <h1 id="withdrawals-title">Withdrawals</h1>
       </header>
       <StatusFilter value={status} onChange={choose} />
-      <div ref={outcomeRef} tabIndex={-1} className="outcome">
-        {outcome?.tone === 'success' ? (
-          <p className="result" role="status">
-            {outcome.text}
-          </p>
-        ) : null}
-        {outcome?.tone === 'conflict' ? (
-          <p className="notice notice-warn" role="alert">
-            {outcome.text}
-          </p>
-        ) : null}
-      </div>
+      <OutcomeNotice outcome={outcome} ref={outcomeRef} />
       {/* keyed by status: a new status starts on page 1 with nothing open */}
       <WithdrawalQueue key={status} status={status} onDone={done} onStart={clearOutcome} />
     </section>
