@@ -85,7 +85,8 @@ export async function playLimitsAdminRoutes(
           after,
         });
       });
-      return { data: await responsibleGaming.playLimitSettings() };
+      // read after the commit: this process's bets keep the new limits from now on
+      return { data: await responsibleGaming.playLimitSettings({ fresh: true }) };
     },
   );
 }

@@ -110,14 +110,15 @@ describe('support changes a player’s limits at their request', () => {
     const refused = await change({ kind: 'dailyLossLimit', amount: '8000', note });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toContain('level 3');
-    await setMinLevel(1);
-    expect((await playerPage(id)).responsibleGaming.limitChangeAllowed).toBe(true);
+    expect((await playerPage(id)).responsibleGaming.betLimits).toEqual({ dailyLossLimit: '5000' });
 
-    // tighter: at once
+    // tighter: at once, whatever the level
     const lowered = await change({ kind: 'dailyLossLimit', amount: '3000', note });
     expect(lowered.statusCode, lowered.body).toBe(200);
     expect(lowered.json().data).toEqual({ before: '5000', applies: 'now', from: null });
     expect((await lose(user.uniqueId, 3500)).json().errorCode).toBe('DAILY_LOSS_LIMIT_REACHED');
+    await setMinLevel(1);
+    expect((await playerPage(id)).responsibleGaming.limitChangeAllowed).toBe(true);
 
     // looser: the limit in force holds for 24 hours, and the player sees what waits
     const raised = await change({ kind: 'dailyLossLimit', amount: '8000', note });
@@ -153,7 +154,7 @@ describe('support changes a player’s limits at their request', () => {
 
     const [latest] = await auditOf('player.limit.remove');
     expect(latest).toMatchObject({
-      before: { dailyLossLimit: '8000' },
+      before: { dailyLossLimit: '8000', waiting: null },
       after: { dailyLossLimit: null, applies: 'later', note },
     });
     expect((await auditOf('player.limit.change')).length).toBeGreaterThanOrEqual(2);
@@ -260,12 +261,19 @@ describe('markers of harm', () => {
       const lost = await lose(near.user.uniqueId, 8500);
       expect(lost.statusCode, lost.body).toBe(200);
       expect((await lose(calm.user.uniqueId, 5000)).statusCode).toBe(200);
-      // a session running six hours and more
+      // a session running six hours and more, each day a new one (a session counts on the day it began)
+      const signedIn = await app.inject({
+        method: 'POST',
+        url: '/api/user/login',
+        payload: { email: long.email, password: long.password },
+        headers: { 'x-forwarded-for': `203.0.113.${40 + n}` },
+      });
+      expect(signedIn.statusCode, signedIn.body).toBe(200);
       clock.advance(6 * hour + 60_000);
       const seen = await app.inject({
         method: 'GET',
         url: '/api/user/get-user-details',
-        headers: bearer(long.token),
+        headers: bearer(signedIn.json().accessToken),
       });
       expect(seen.statusCode).toBe(200);
       // a withdrawal the player cancelled

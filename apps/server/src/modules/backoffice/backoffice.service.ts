@@ -737,33 +737,41 @@ export function createBackofficeService({
       context: OperatorContext,
     ) {
       const user = await player(id);
-      if (!(await mayChangeLimits(user.id))) {
-        const { limitChangeMinLevel } = await responsibleGaming.playLimitSettings();
-        throw new AppError(
-          'FORBIDDEN',
-          `Support changes bet and loss limits only for players of level ${limitChangeMinLevel} or higher`,
-        );
-      }
-      return transaction(async (repo, tx) => {
-        const change = await responsibleGaming.changeBetLimitBySupport(
+      // read before the transaction (one connection on PGlite): only a looser change needs the level
+      const [allowed, { limitChangeMinLevel }] = await Promise.all([
+        mayChangeLimits(user.id),
+        responsibleGaming.playLimitSettings(),
+      ]);
+      const change = await transaction(async (repo, tx) => {
+        const made = await responsibleGaming.changeBetLimitBySupport(
           user.id,
           input.kind,
           input.amount === null ? null : BigInt(input.amount),
           tx,
         );
-        if (change.applies === 'nothing')
+        if (made.applies === 'nothing')
           throw new AppError('VALIDATION_ERROR', 'The player has no such limit', {
             fields: { kind: 'The player has no such limit' },
           });
+        // spec §6: raising or removing a limit through support is for players of an eligible level;
+        // a new or lower limit is always set (refusing it here rolls the change back)
+        if (made.applies === 'later' && !allowed)
+          throw new AppError(
+            'FORBIDDEN',
+            `Support raises or removes bet and loss limits only for players of level ${limitChangeMinLevel} or higher`,
+          );
         await audit(repo, auth, context, {
           action: input.amount === null ? 'player.limit.remove' : 'player.limit.change',
           subjectType: 'player',
           subjectId: user.id,
-          before: { [input.kind]: change.before },
-          after: { [input.kind]: input.amount, applies: change.applies, from: change.from, note: input.note },
+          before: { [input.kind]: made.before, waiting: made.replaced },
+          after: { [input.kind]: input.amount, applies: made.applies, from: made.from, note: input.note },
         });
-        return change;
+        return made;
       });
+      // committed: the providers' path reads the player's limits again
+      responsibleGaming.forget(user.id);
+      return change;
     },
 
     /** Changes a deposit limit at the player's request: the player's own 24-hour rule for raises applies. */

@@ -44,6 +44,8 @@ export type { PlayState } from './responsible-gaming.service.ts';
 /** What a support change of a limit did: the limit before, and when the new one applies. */
 export type SupportLimitChange = {
   before: string | null;
+  /** The change that was waiting for this limit, which this one replaced (bet and loss limits). */
+  replaced?: { amount: string | null; from: string } | null;
   applies: 'now' | 'later' | 'nothing';
   from: string | null;
 };
@@ -112,7 +114,9 @@ export type ResponsibleGaming = Pick<
   /** The player's monthly winnings limit now (user details), null without a rule. */
   monthlyWinnings(player: PlayerRef): Promise<MonthlyWinnings | null>;
   /** The operator's play limits (global bet limit, monthly winnings rule) and their change. */
-  playLimitSettings(): Promise<PlayLimitSettingsRow>;
+  playLimitSettings(options?: { fresh?: boolean }): Promise<PlayLimitSettingsRow>;
+  /** A player's state changed in a transaction that has committed: the providers' path reads it again. */
+  forget(userId: number): void;
   updatePlayLimitSettings(
     next: PlayLimitsSettings,
     tx: Executor,
@@ -141,7 +145,7 @@ export const register = defineModule<ModuleDeps & { accounts: Accounts; wallet: 
       clock,
       onChange,
     });
-    const limits = createLimitsService({ repository, accounts, wallet, clock, onChange });
+    const limits = createLimitsService({ db: database.db, repository, accounts, wallet, clock, onChange });
     const depositLimits = createDepositLimitsService({ db: database.db, repository, clock });
     const harmMarkers = createHarmMarkersService({ repository, wallet, accounts, depositLimits, clock });
 
@@ -207,6 +211,7 @@ export const register = defineModule<ModuleDeps & { accounts: Accounts; wallet: 
           : repository.dropBetExclusion(userId),
       monthlyWinnings: playLimits.monthlyWinnings,
       playLimitSettings: playLimits.settings,
+      forget: onChange,
       updatePlayLimitSettings: playLimits.updateSettings,
       operatorView: async (userId) => {
         const [state, deposits] = await Promise.all([gate.state(userId), depositLimits.list(userId)]);

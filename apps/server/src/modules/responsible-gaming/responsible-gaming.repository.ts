@@ -192,40 +192,6 @@ export function createResponsibleGamingRepository(db: Executor) {
       return row !== undefined;
     },
 
-    /**
-     * Merges `changes` into the player's bet limits unless they changed after `since` (checked in
-     * the same statement); null when they did.
-     */
-    async setBetLimits(userId: number, changes: Record<string, string>, since: Date, now: Date) {
-      await ensurePlayer(userId, now);
-      const [row] = await db
-        .update(responsibleGamingPlayers)
-        .set({
-          betLimits: sql`${responsibleGamingPlayers.betLimits} || ${JSON.stringify(changes)}::jsonb`,
-          // the player's own new value replaces a raise support had waiting
-          betLimitsPending: sql`${responsibleGamingPlayers.betLimitsPending} - array[${sql.join(
-            Object.keys(changes).map((kind) => sql`${kind}`),
-            sql`, `,
-          )}]::text[]`,
-          betLimitsChangedAt: now,
-          updatedAt: now,
-        })
-        .where(
-          and(
-            eq(responsibleGamingPlayers.userId, userId),
-            or(
-              isNull(responsibleGamingPlayers.betLimitsChangedAt),
-              lte(responsibleGamingPlayers.betLimitsChangedAt, since),
-            ),
-          ),
-        )
-        .returning({
-          betLimits: responsibleGamingPlayers.betLimits,
-          betLimitsChangedAt: responsibleGamingPlayers.betLimitsChangedAt,
-        });
-      return row ?? null;
-    },
-
     /** The player's bet limits and support's waiting changes, the row locked (in a transaction). */
     async lockedBetLimits(userId: number, now: Date) {
       await ensurePlayer(userId, now);
@@ -233,16 +199,26 @@ export function createResponsibleGamingRepository(db: Executor) {
         .select({
           betLimits: responsibleGamingPlayers.betLimits,
           betLimitsPending: responsibleGamingPlayers.betLimitsPending,
+          betLimitsChangedAt: responsibleGamingPlayers.betLimitsChangedAt,
         })
         .from(responsibleGamingPlayers)
         .where(eq(responsibleGamingPlayers.userId, userId))
         .for('update');
-      return { betLimits: row?.betLimits ?? {}, betLimitsPending: row?.betLimitsPending ?? {} };
+      return {
+        betLimits: row?.betLimits ?? {},
+        betLimitsPending: row?.betLimitsPending ?? {},
+        betLimitsChangedAt: row?.betLimitsChangedAt ?? null,
+      };
     },
 
     async writeBetLimits(
       userId: number,
-      values: { betLimits: Partial<Record<BetLimitKind, string>>; betLimitsPending: PendingBetLimits },
+      values: {
+        betLimits: Partial<Record<BetLimitKind, string>>;
+        betLimitsPending: PendingBetLimits;
+        /** Set when the player changed them (their once-an-hour rule); support's changes leave it. */
+        betLimitsChangedAt?: Date;
+      },
       now: Date,
     ): Promise<void> {
       await db
@@ -354,8 +330,11 @@ export function createResponsibleGamingRepository(db: Executor) {
         .for('update');
     },
 
-    /** Players with bet or loss limits (or support's waiting changes), for the markers of harm. */
-    async playersWithBetLimits(limit: number) {
+    /**
+     * Players with bet or loss limits (or support's waiting changes), for the markers of harm: a
+     * page of `limit` after the player id `after`, in id order.
+     */
+    async playersWithBetLimits(after: number, limit: number) {
       return db
         .select({
           userId: responsibleGamingPlayers.userId,
@@ -364,17 +343,26 @@ export function createResponsibleGamingRepository(db: Executor) {
         })
         .from(responsibleGamingPlayers)
         .where(
-          or(
-            sql`${responsibleGamingPlayers.betLimits} <> '{}'::jsonb`,
-            sql`${responsibleGamingPlayers.betLimitsPending} <> '{}'::jsonb`,
+          and(
+            gt(responsibleGamingPlayers.userId, after),
+            or(
+              sql`${responsibleGamingPlayers.betLimits} <> '{}'::jsonb`,
+              sql`${responsibleGamingPlayers.betLimitsPending} <> '{}'::jsonb`,
+            ),
           ),
         )
+        .orderBy(responsibleGamingPlayers.userId)
         .limit(limit);
     },
 
-    /** Players with a deposit limit. */
-    async playersWithDepositLimits(limit: number): Promise<number[]> {
-      const rows = await db.selectDistinct({ userId: depositLimits.userId }).from(depositLimits).limit(limit);
+    /** Players with a deposit limit: a page of `limit` after the player id `after`, in id order. */
+    async playersWithDepositLimits(after: number, limit: number): Promise<number[]> {
+      const rows = await db
+        .selectDistinct({ userId: depositLimits.userId })
+        .from(depositLimits)
+        .where(gt(depositLimits.userId, after))
+        .orderBy(depositLimits.userId)
+        .limit(limit);
       return rows.map((row) => row.userId);
     },
 
@@ -382,14 +370,16 @@ export function createResponsibleGamingRepository(db: Executor) {
     async recordSignals(
       signals: Array<{ userId: number; kind: HarmMarkerKind; day: string; detail: Record<string, unknown> }>,
     ): Promise<void> {
-      if (signals.length === 0) return;
-      await db
-        .insert(harmSignals)
-        .values(signals)
-        .onConflictDoUpdate({
-          target: [harmSignals.userId, harmSignals.kind, harmSignals.day],
-          set: { detail: sql`excluded.detail` },
-        });
+      // in chunks: a statement takes at most 65,535 parameters
+      for (let start = 0; start < signals.length; start += 1_000) {
+        await db
+          .insert(harmSignals)
+          .values(signals.slice(start, start + 1_000))
+          .onConflictDoUpdate({
+            target: [harmSignals.userId, harmSignals.kind, harmSignals.day],
+            set: { detail: sql`excluded.detail` },
+          });
+      }
     },
 
     /**

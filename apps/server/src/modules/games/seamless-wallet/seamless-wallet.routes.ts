@@ -25,7 +25,10 @@ import type { Wallet, WalletResult } from '../../wallet/index.ts';
 export const seamlessWalletRoutes: FastifyPluginAsyncZod<{
   walletService: Wallet;
   accounts: Pick<Accounts, 'findPlayer' | 'resolveLaunchToken'>;
-  responsibleGaming: Pick<ResponsibleGaming, 'assertMayPlayFromProvider' | 'ghostModes'>;
+  responsibleGaming: Pick<
+    ResponsibleGaming,
+    'assertMayPlayFromProvider' | 'assertRealityCheckAnswered' | 'ghostModes'
+  >;
   bonusRules: Pick<Bonuses, 'assertBetAllowed'>;
   secret: string;
   clock: Clock;
@@ -128,6 +131,8 @@ export const seamlessWalletRoutes: FastifyPluginAsyncZod<{
       if (launch.user.id !== player.userId) {
         throw new AppError('FORBIDDEN', 'The launch token belongs to another player');
       }
+      // the session the game was opened in: a reality check waiting for an answer holds its bets
+      await responsibleGaming.assertRealityCheckAnswered(play, launch.session);
     }
     // a stake with an active bonus keeps its rules (excluded games, the largest bet)
     await bonusRules.assertBetAllowed(player.userId, { game: gameId, amount: BigInt(amount) });

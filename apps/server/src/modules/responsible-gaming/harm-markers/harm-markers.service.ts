@@ -18,8 +18,10 @@ export const markerThresholds: Record<HarmMarkerKind, number> = {
   'long-session': 2,
   'withdrawal-reversed': 2,
 };
-/** Players a scan looks at per source (the rest wait for the next scan). */
-const scanLimit = 20_000;
+/** Players a scan reads at a time per source (it pages through all of them). */
+const scanPage = 1_000;
+/** Long sessions one scan reads at most (the longest first would need a sort: newest first). */
+const sessionScanLimit = 50_000;
 
 /** What counts against each bet or loss limit kind in the wallet's usage. */
 const usageOf: Record<BetLimitKind, keyof Awaited<ReturnType<Wallet['betLimitUsage']>> | null> = {
@@ -59,26 +61,36 @@ export function createHarmMarkersService({
   async function limitSignals(now: Date): Promise<Signal[]> {
     const day = dayOf(now);
     const signals: Signal[] = [];
-    for (const player of await repository.playersWithBetLimits(scanLimit)) {
-      const limits = betLimitsAt(player, now);
-      const kinds = (Object.keys(limits) as BetLimitKind[]).filter((kind) => usageOf[kind] !== null);
-      if (kinds.length === 0) continue;
-      const usage = await wallet.betLimitUsage(player.userId, now);
-      const reached = kinds.filter((kind) => {
-        const column = usageOf[kind];
-        return column !== null && near(usage[column], BigInt(limits[kind] as string));
-      });
-      if (reached.length > 0)
-        signals.push({ userId: player.userId, kind: 'limit-near', day, detail: { limits: reached } });
+    for (let after = 0; ; ) {
+      const players = await repository.playersWithBetLimits(after, scanPage);
+      for (const player of players) {
+        const limits = betLimitsAt(player, now);
+        const kinds = (Object.keys(limits) as BetLimitKind[]).filter((kind) => usageOf[kind] !== null);
+        if (kinds.length === 0) continue;
+        const usage = await wallet.betLimitUsage(player.userId, now);
+        const reached = kinds.filter((kind) => {
+          const column = usageOf[kind];
+          return column !== null && near(usage[column], BigInt(limits[kind] as string));
+        });
+        if (reached.length > 0)
+          signals.push({ userId: player.userId, kind: 'limit-near', day, detail: { limits: reached } });
+      }
+      if (players.length < scanPage) break;
+      after = players[players.length - 1]?.userId ?? after;
     }
-    for (const userId of await repository.playersWithDepositLimits(scanLimit)) {
-      const reached = (await depositLimits.list(userId))
-        .filter((limit) => limit.amount !== null && near(BigInt(limit.used), BigInt(limit.amount)))
-        .map((limit) => `${limit.period}DepositLimit`);
-      if (reached.length === 0) continue;
-      const known = signals.find((signal) => signal.userId === userId);
-      if (known) (known.detail.limits as string[]).push(...reached);
-      else signals.push({ userId, kind: 'limit-near', day, detail: { limits: reached } });
+    for (let after = 0; ; ) {
+      const userIds = await repository.playersWithDepositLimits(after, scanPage);
+      for (const userId of userIds) {
+        const reached = (await depositLimits.list(userId))
+          .filter((limit) => limit.amount !== null && near(BigInt(limit.used), BigInt(limit.amount)))
+          .map((limit) => `${limit.period}DepositLimit`);
+        if (reached.length === 0) continue;
+        const known = signals.find((signal) => signal.userId === userId);
+        if (known) (known.detail.limits as string[]).push(...reached);
+        else signals.push({ userId, kind: 'limit-near', day, detail: { limits: reached } });
+      }
+      if (userIds.length < scanPage) break;
+      after = userIds[userIds.length - 1] ?? after;
     }
     return signals;
   }
@@ -86,11 +98,12 @@ export function createHarmMarkersService({
   async function sessionSignals(now: Date): Promise<Signal[]> {
     const since = new Date(now.getTime() - 24 * 3_600_000);
     const longest = new Map<number, { minutes: number; day: string }>();
-    for (const session of await accounts.longSessions(since, longSessionMinutes, scanLimit)) {
+    for (const session of await accounts.longSessions(since, longSessionMinutes, sessionScanLimit)) {
       const minutes = Math.floor((session.lastSeenAt.getTime() - session.createdAt.getTime()) / 60_000);
       const known = longest.get(session.userId);
+      // a session counts once, on the day it began (one across midnight is not two days)
       if (!known || known.minutes < minutes)
-        longest.set(session.userId, { minutes, day: dayOf(session.lastSeenAt) });
+        longest.set(session.userId, { minutes, day: dayOf(session.createdAt) });
     }
     return [...longest].map(([userId, { minutes, day }]) => ({
       userId,

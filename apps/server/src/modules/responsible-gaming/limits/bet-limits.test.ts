@@ -131,13 +131,22 @@ describe('bet and loss limits', () => {
       message: betLimitChangeLockedMessage,
     });
     clock.advance(60 * minute);
+    // a higher limit waits 24 hours (the one in force holds till then); the others stay
     const later = await setLimits(token, { maxBetLimit: (max * 10n).toString() });
     expect(later.statusCode, later.body).toBe(200);
-    expect(later.json().data.limits).toMatchObject({
-      maxBetLimit: (max * 10n).toString(),
-      monthlyLossLimit: '90000',
+    const from = new Date(clock.now().getTime() + 24 * 60 * minute).toISOString();
+    expect(later.json().data).toMatchObject({
+      limits: { maxBetLimit: max.toString(), monthlyLossLimit: '90000' },
+      pending: { maxBetLimit: { amount: (max * 10n).toString(), from } },
     });
+    expect((await spin(token, max + step)).json().errorCode).toBe('MAX_BET_LIMIT_REACHED');
+    clock.advance(24 * 60 * minute);
+    expect((await limitsOf(token)).limits.maxBetLimit).toBe((max * 10n).toString());
     expect((await spin(token, max + step)).statusCode).toBe(200);
+    // a lower one applies at once and drops what waited
+    clock.advance(60 * minute);
+    const lower = await setLimits(token, { maxBetLimit: max.toString() });
+    expect(lower.json().data).toMatchObject({ limits: { maxBetLimit: max.toString() }, pending: {} });
   });
 
   it('count stakes over the rolling day: a cancelled bet frees its stake, a replay is still answered', async () => {

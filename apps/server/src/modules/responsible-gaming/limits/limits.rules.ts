@@ -1,8 +1,8 @@
 import type { BetLimitKind } from '@casino/contracts';
 import type { PendingBetLimits } from '../responsible-gaming.repository.ts';
 
-/** Support's raise or removal of a bet or loss limit waits this long (as a player's deposit-limit raise). */
-export const supportRaiseDelayHours = 24;
+/** A raise or removal of a bet or loss limit waits this long (as a deposit limit's raise). */
+export const limitRaiseDelayHours = 24;
 
 type BetLimitValues = Partial<Record<BetLimitKind, string>>;
 
@@ -30,11 +30,12 @@ export function pendingAt(pending: PendingBetLimits, now: Date): PendingBetLimit
 }
 
 /**
- * Support changes one bet or loss limit on the player's request: a new or lower limit applies at
- * once; a higher one or a removal waits supportRaiseDelayHours (replacing any change that waited).
- * Answers the limits and waiting changes to store, with due changes folded in, and what happened.
+ * One bet or loss limit changes (the player's own, or support's at their request): a new or lower
+ * limit applies at once; a higher one or a removal waits limitRaiseDelayHours (replacing any change
+ * that waited). Answers the limits and waiting changes to store, due changes folded in, and what
+ * happened.
  */
-export function supportChange(
+export function limitChange(
   stored: { betLimits: Partial<Record<string, string>>; betLimitsPending: PendingBetLimits },
   kind: BetLimitKind,
   amount: bigint | null,
@@ -43,21 +44,25 @@ export function supportChange(
   betLimits: BetLimitValues;
   betLimitsPending: PendingBetLimits;
   inForce: string | null;
+  /** The change that was waiting for this kind, which this one replaces. */
+  replaced: { amount: string | null; from: string } | null;
   applies: 'now' | 'later' | 'nothing';
   from: Date | null;
 } {
   const betLimits = betLimitsAt(stored, now);
   const betLimitsPending = pendingAt(stored.betLimitsPending, now);
   const inForce = betLimits[kind] ?? null;
+  const replaced = betLimitsPending[kind] ?? null;
   delete betLimitsPending[kind];
   const tighter = amount !== null && (inForce === null || amount <= BigInt(inForce));
   if (tighter) {
     betLimits[kind] = amount.toString();
-    return { betLimits, betLimitsPending, inForce, applies: 'now', from: null };
+    return { betLimits, betLimitsPending, inForce, replaced, applies: 'now', from: null };
   }
   // removing a limit there is none of changes nothing
-  if (inForce === null) return { betLimits, betLimitsPending, inForce, applies: 'nothing', from: null };
-  const from = new Date(now.getTime() + supportRaiseDelayHours * 3_600_000);
+  if (inForce === null)
+    return { betLimits, betLimitsPending, inForce, replaced, applies: 'nothing', from: null };
+  const from = new Date(now.getTime() + limitRaiseDelayHours * 3_600_000);
   betLimitsPending[kind] = { amount: amount?.toString() ?? null, from: from.toISOString() };
-  return { betLimits, betLimitsPending, inForce, applies: 'later', from };
+  return { betLimits, betLimitsPending, inForce, replaced, applies: 'later', from };
 }

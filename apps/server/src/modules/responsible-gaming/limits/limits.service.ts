@@ -7,7 +7,7 @@ import {
   betLimitKinds,
   type SessionLimitResponse,
 } from '@casino/contracts';
-import type { Executor } from '../../../db/database.ts';
+import type { Database, Executor } from '../../../db/database.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import type { Accounts, AuthenticatedSession } from '../../accounts/index.ts';
@@ -16,7 +16,7 @@ import {
   createResponsibleGamingRepository,
   type ResponsibleGamingRepository,
 } from '../responsible-gaming.repository.ts';
-import { betLimitsAt, pendingAt, supportChange } from './limits.rules.ts';
+import { betLimitsAt, limitChange, pendingAt } from './limits.rules.ts';
 
 /** A session past a session time limit just set still lives this long (the shortest limit). */
 const sessionLimitGraceMs = 10 * 60_000;
@@ -34,12 +34,14 @@ function nextBetLimitChange(changedAt: Date | null, now: Date): Date | null {
  * mode, which hides their name in public win feeds.
  */
 export function createLimitsService({
+  db,
   repository,
   accounts,
   wallet,
   clock,
   onChange,
 }: {
+  db: Database;
   repository: ResponsibleGamingRepository;
   accounts: Pick<Accounts, 'limitSessions'>;
   wallet: Pick<Wallet, 'betLimitUsage'>;
@@ -73,31 +75,43 @@ export function createLimitsService({
 
     /**
      * Sets or changes bet and loss limits (the others stay); spec §4: at most once an hour, and a
-     * limit is removed only through support. A new limit counts from the next bet.
+     * limit is removed only through support. A new or lower limit counts from the next bet; a
+     * higher one waits 24 hours (as a deposit limit's raise), the limit in force holding till then.
      */
     async setBetLimits(
       player: { id: number; currencyCode: string },
       input: BetLimitsInput,
     ): Promise<BetLimits> {
       const now = clock.now();
-      const changes = Object.fromEntries(
-        Object.entries(input).filter(([, value]) => value !== undefined),
-      ) as Record<string, string>;
+      const changes = Object.entries(input).filter(([, value]) => value !== undefined) as Array<
+        [BetLimitKind, string]
+      >;
       const since = new Date(now.getTime() - betLimitChangeIntervalMinutes * 60_000);
-      const updated = await repository.setBetLimits(player.id, changes, since, now);
-      if (!updated) throw new AppError('BET_LIMIT_CHANGE_LOCKED', betLimitChangeLockedMessage);
+      const changed = await db.transaction(async (tx) => {
+        const repo = createResponsibleGamingRepository(tx);
+        const stored = await repo.lockedBetLimits(player.id, now);
+        if (stored.betLimitsChangedAt && stored.betLimitsChangedAt > since) return false;
+        let values = { betLimits: stored.betLimits, betLimitsPending: stored.betLimitsPending };
+        for (const [kind, amount] of changes) {
+          const change = limitChange(values, kind, BigInt(amount), now);
+          values = { betLimits: change.betLimits, betLimitsPending: change.betLimitsPending };
+        }
+        await repo.writeBetLimits(player.id, { ...values, betLimitsChangedAt: now }, now);
+        return true;
+      });
+      if (!changed) throw new AppError('BET_LIMIT_CHANGE_LOCKED', betLimitChangeLockedMessage);
       onChange(player.id);
       return betLimits(player);
     },
 
     /**
      * Support changes or removes (null) one of the player's bet or loss limits at their request, in
-     * the caller's transaction: tighter at once, looser after 24 hours (supportChange).
+     * the caller's transaction: tighter at once, looser after 24 hours (limitChange).
      */
     async changeBySupport(userId: number, kind: BetLimitKind, amount: bigint | null, tx: Executor) {
       const now = clock.now();
       const repo = createResponsibleGamingRepository(tx);
-      const change = supportChange(await repo.lockedBetLimits(userId, now), kind, amount, now);
+      const change = limitChange(await repo.lockedBetLimits(userId, now), kind, amount, now);
       if (change.applies !== 'nothing') {
         await repo.writeBetLimits(
           userId,
@@ -109,6 +123,7 @@ export function createLimitsService({
       return {
         kind,
         before: change.inForce,
+        replaced: change.replaced,
         requested: amount?.toString() ?? null,
         applies: change.applies,
         from: change.from?.toISOString() ?? null,

@@ -43,10 +43,13 @@ export function calendarMonthsBetween(openedAt: Date, at: Date): number {
 export function monthlyWinningsAmount(rule: MonthlyWinningsRule, months: number): bigint {
   const base = BigInt(rule.base);
   const risen = base + (base * BigInt(rule.monthlyRisePercent) * BigInt(months)) / 100n;
-  return rule.ceiling === null ? risen : min(risen, BigInt(rule.ceiling));
+  // never past what a ledger amount holds (a rule without a ceiling, years on)
+  return min(rule.ceiling === null ? risen : min(risen, BigInt(rule.ceiling)), largestAmount);
 }
 
 const min = (a: bigint, b: bigint) => (a < b ? a : b);
+/** The largest amount a ledger column (bigint) holds. */
+const largestAmount = 2n ** 63n - 1n;
 const max = (a: bigint, b: bigint) => (a > b ? a : b);
 const latest = (...dates: Array<Date | null>) =>
   new Date(Math.max(...dates.filter((date): date is Date => date !== null).map((date) => date.getTime())));
@@ -67,9 +70,10 @@ export function createPlayLimitsService({
 }) {
   let cached: { settings: PlayLimitSettingsRow; until: number } | null = null;
 
-  async function settings(): Promise<PlayLimitSettingsRow> {
+  /** The operator's play limits: as read within settingsCacheMs, or `fresh` from the database. */
+  async function settings({ fresh = false }: { fresh?: boolean } = {}): Promise<PlayLimitSettingsRow> {
     const now = clock.now().getTime();
-    if (cached && cached.until > now) return cached.settings;
+    if (!fresh && cached && cached.until > now) return cached.settings;
     const read = await repository.playLimitSettings();
     cached = { settings: read, until: now + settingsCacheMs };
     return read;
@@ -165,9 +169,14 @@ export function createPlayLimitsService({
       return realityCheck(player, session);
     },
 
-    /** The player chose to continue: the next reminder is one interval from now. */
+    /**
+     * The player chose to continue: the next reminder is one interval from now. Only a reminder that
+     * is due is answered (continuing ahead of time would keep pushing it away); otherwise as it is.
+     */
     async continueRealityCheck(player: PlayerRef, session: SessionRef) {
-      await repository.continueRealityCheck(session.id, player.id, clock.now());
+      const dueAt = await realityCheckDueAt(await repository.state(player.id), session);
+      if (dueAt !== null && dueAt <= clock.now())
+        await repository.continueRealityCheck(session.id, player.id, clock.now());
       return realityCheck(player, session);
     },
 

@@ -350,7 +350,11 @@ describe('a bonus buy over the player’s own limits (spec §4)', () => {
     const overGlobal = await spin(token, buyable.id, bet, true);
     expect(overGlobal.json().errorCode).toBe('GLOBAL_BET_LIMIT_REACHED');
     expect(overGlobal.json().fields?.excludable).toBeUndefined();
+    // a refused round used nothing up: without the casino's limit the same buy passes, unarmed again
     expect((await setPlayLimits(noPlayLimits)).statusCode).toBe(200);
+    const after = await spin(token, buyable.id, bet, true);
+    expect(after.statusCode, after.body).toBe(200);
+    expect((await spin(token, buyable.id, bet, true)).json().errorCode).toBe('DAILY_BET_LIMIT_REACHED');
   });
 
   it('is refused for a guest and for a malformed bet', async () => {
@@ -408,6 +412,13 @@ describe('the reality check', () => {
 
     clock.advance(15 * minute - 1000);
     expect((await realityCheck(token)).due).toBe(false);
+    // continuing before the reminder is due does not push it away
+    const early = await app.inject({
+      method: 'POST',
+      url: '/api/user/responsible-gaming/reality-check/continue',
+      headers: bearer(token),
+    });
+    expect(early.json().data.dueAt).toBe(new Date(clock.now().getTime() + 1000).toISOString());
     clock.advance(1000);
     const due = await realityCheck(token);
     expect(due).toMatchObject({
@@ -423,6 +434,23 @@ describe('the reality check', () => {
     const held = await spin(token, slot.id, BigInt(slot.minBet));
     expect(held.statusCode).toBe(400);
     expect(held.json().errorCode).toBe('REALITY_CHECK_DUE');
+    // a provider's game opened in this session is held the same way
+    const launched = await app.inject({
+      method: 'POST',
+      url: `/api/games/${slot.id}/launch`,
+      headers: bearer(token),
+    });
+    expect(launched.statusCode, launched.body).toBe(200);
+    const providerHeld = await providerCall('bet', {
+      playerId: user.uniqueId,
+      currency: 'EUR',
+      roundId: 'round-reality-check',
+      gameId: 'lucky-sevens',
+      transactionId: 'reality-check-provider-bet',
+      amount: '100',
+      launchToken: launched.json().data.launchToken,
+    });
+    expect(providerHeld.json().errorCode).toBe('REALITY_CHECK_DUE');
     expect(await balanceOf(user.userId)).toBe(before);
 
     clock.advance(3 * minute);

@@ -199,6 +199,24 @@ function BetLimitsForm({
           )}
         </Alert>
       ) : null}
+      {(Object.entries(data.pending) as Array<[BetLimitKind, { amount: string | null; from: string }]>).map(
+        ([kind, waiting]) => {
+          const when = formatLimitMoment(new Date(waiting.from), now, locale);
+          const key = waiting.amount === null ? 'pendingRemoval' : 'pendingRise';
+          return (
+            <div key={kind} className="rg-pending">
+              <Icon name="calendar" size={18} className="rg-pending__icon" />
+              <p className="rg-pending__text">
+                {t(`responsibleGaming.betLimits.${key}${when.today ? 'Today' : ''}`, {
+                  limit: t(`responsibleGaming.betLimits.name.${kind}`),
+                  amount: waiting.amount === null ? undefined : money(waiting.amount),
+                  when: when.text,
+                })}
+              </p>
+            </div>
+          );
+        },
+      )}
       <fieldset className="rg-bets__fields" disabled={locked || mutation.isPending}>
         <div className="rg-bets__max">
           {amountField(
@@ -218,6 +236,10 @@ function BetLimitsForm({
         ))}
       </fieldset>
 
+      <p className="rg-rule">
+        <Icon name="calendar" size={18} className="rg-rule__icon" />
+        <span>{t('responsibleGaming.betLimits.raiseNote')}</span>
+      </p>
       <p className="rg-rule">
         <Icon name="support" size={18} className="rg-rule__icon" />
         <span>
