@@ -1,5 +1,5 @@
 import type { BetLimitKind, MonthlyWinningsRule } from '@casino/contracts';
-import { and, count, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Executor, Statement } from '../../db/database.ts';
 import {
   depositLimits,
