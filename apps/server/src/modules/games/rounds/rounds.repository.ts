@@ -36,7 +36,7 @@ export function createRoundsRepository(db: Executor) {
         name: 'game-use-nonce',
         text: `with used as (
             update fair_seeds set next_nonce = $2::int + 1
-            where id = $1::bigint and revealed_at is null and next_nonce <= $2::int
+            where id = $1::bigint and revealed_at is null and next_nonce = $2::int
             returning id
           )
           select fair_seed_expect(exists (select 1 from used))`,

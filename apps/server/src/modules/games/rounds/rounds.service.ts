@@ -43,6 +43,8 @@ const ownLimitCodes = new Set<string>(Object.values(betLimitErrorCodes));
 
 /** The SQLSTATE `fair_seed_expect` raises: the pair was rotated or the nonce used meanwhile. */
 const staleSeedCode = 'GS001';
+/** How many times a round draws from the stored pair before giving up (rounds of one player at once). */
+const staleSeedAttempts = 5;
 
 /** How long a process trusts a catalog row it read (a disabled game stops taking spins within this). */
 const gameCacheMs = 10_000;
@@ -176,6 +178,22 @@ export function createRoundsService({
   }
 
   /**
+   * Plays a round, drawing again from the pair as stored while its transaction finds the pair
+   * rotated or the nonce taken meanwhile (GS001: another process, or the player's other round at
+   * the same moment). A nonce is used only by a round that settles, in order.
+   */
+  async function drawing<T>(userId: number, play: () => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await play();
+      } catch (error) {
+        if (databaseCode(error) !== staleSeedCode || attempt >= staleSeedAttempts) throw error;
+        seedMemory.delete(userId);
+      }
+    }
+  }
+
+  /**
    * A refused round as the player's error: a bonus buy refused by one of the player's own limits
    * says it may be confirmed over them (spec §4, `fields.excludable`); a confirmed buy whose
    * exclusion went meanwhile asks again.
@@ -291,6 +309,8 @@ export function createRoundsService({
       ],
     });
     if (result.replayed) {
+      // the first round used its own nonce; this draw's was never settled
+      seedMemory.delete(player.id);
       const row = await repository.findRound(roundKey);
       if (!row) throw new Error(`round ${roundKey} was settled but not recorded`);
       return present(row, game.slug);
@@ -486,31 +506,25 @@ export function createRoundsService({
         // a repeated request id (a double click, a retry) answers the round it played
         const played = await repository.findRound(roundKeyOf(player.id, input.requestId));
         if (played) return present(played, game.slug);
-        const free = await requireFreeSpin(player.id, game.slug);
         try {
-          return await playFree(player, game, engine, free, input.requestId);
+          return await drawing(player.id, async () =>
+            playFree(player, game, engine, await requireFreeSpin(player.id, game.slug), input.requestId),
+          );
         } catch (error) {
-          const code = databaseCode(error);
-          if (code === bonusMovedCode)
-            throw new AppError('BONUS_NOT_FOUND', 'You have no free spins left on this game');
-          if (code !== staleSeedCode) throw error;
           seedMemory.delete(player.id);
-          return playFree(player, game, engine, await requireFreeSpin(player.id, game.slug), input.requestId);
+          if (databaseCode(error) === bonusMovedCode)
+            throw new AppError('BONUS_NOT_FOUND', 'You have no free spins left on this game');
+          throw error;
         }
       }
       const bet = checkBet(game, engine, input.bet, input.buy);
       const cost = input.buy ? bet * BigInt(engine.definition.bonusBuy?.cost ?? 1) : bet;
       await bonusRules?.assertBetAllowed(player.id, { game: game.slug, amount: cost });
       try {
-        try {
-          return await playReal(player, game, engine, bet, input);
-        } catch (error) {
-          if (databaseCode(error) !== staleSeedCode) throw error;
-          // the pair was rotated or its nonce used by another process: draw again from the stored pair
-          seedMemory.delete(player.id);
-          return await playReal(player, game, engine, bet, input);
-        }
+        return await drawing(player.id, () => playReal(player, game, engine, bet, input));
       } catch (error) {
+        // nothing was settled: the nonce this round drew with stays the pair's next (no silent gap)
+        seedMemory.delete(player.id);
         throw refusalOf(error, input.buy);
       }
     },

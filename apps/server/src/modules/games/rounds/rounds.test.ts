@@ -147,6 +147,41 @@ describe('real-money rounds', () => {
     expect(bets.filter((posting) => posting.type === 'bet')).toHaveLength(1);
   });
 
+  it('uses a nonce only for a round that settles: a refused round or a repeated request leaves no gap', async () => {
+    const { token, user } = await fundedPlayer(0n);
+    const nonceOf = (response: { json(): unknown }) => roundOf(response as never).seeds.nonce;
+    const minBet = String(title.minBet);
+    // without funds: refused, nothing settled
+    const broke = await spin(token, title.id, { bet: minBet, requestId: requestId() });
+    expect(broke.json().errorCode).toBe('INSUFFICIENT_FUNDS');
+    await wallet.deposit({
+      userId: user.userId,
+      currency: 'EUR',
+      idempotencyKey: `nonce-gap-${user.userId}`,
+      amount: minor(100_000n),
+    });
+    const first = await spin(token, title.id, { bet: minBet, requestId: requestId() });
+    // over the player's own maximum bet: refused in the round's transaction
+    const limited = await app.inject({
+      method: 'PUT',
+      url: '/api/user/responsible-gaming/bet-limits',
+      payload: { maxBetLimit: minBet },
+      headers: bearer(token),
+    });
+    expect(limited.statusCode, limited.body).toBe(200);
+    const over = await spin(token, title.id, { bet: String(title.minBet * 2), requestId: requestId() });
+    expect(over.json().errorCode).toBe('MAX_BET_LIMIT_REACHED');
+    // the same request again: answered with its round
+    const click = requestId();
+    const second = await spin(token, title.id, { bet: minBet, requestId: click });
+    const again = await spin(token, title.id, { bet: minBet, requestId: click });
+    expect(nonceOf(again)).toBe(nonceOf(second));
+    const third = await spin(token, title.id, { bet: minBet, requestId: requestId() });
+    expect([nonceOf(first), nonceOf(second), nonceOf(third)]).toEqual([0, 1, 2]);
+    const seeds = await app.inject({ method: 'GET', url: '/api/games/seeds', headers: bearer(token) });
+    expect(seeds.json().data.active.nonce).toBe(3);
+  });
+
   it('refuses bets the game does not take, and a round without funds changes nothing', async () => {
     const { token } = await fundedPlayer();
     const tooSmall = await spin(token, title.id, { bet: String(title.minBet - 1), requestId: requestId() });
