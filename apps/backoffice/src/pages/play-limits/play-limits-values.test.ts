@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readAmount } from './currency-amount.ts';
+import { readAmount } from '../../lib/currency-amount.ts';
 import {
   ceilingMonth,
   editableOf,

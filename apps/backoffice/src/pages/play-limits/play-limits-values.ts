@@ -3,11 +3,11 @@ import {
   type PlayLimitsSettings,
   playLimitsSettingsSchema,
 } from '@casino/contracts/responsible-gaming';
+import { amountText, type ExponentOf, plainAmount, readAmount } from '../../lib/currency-amount.ts';
 import type { ReviewedChange } from '../../lib/diff.ts';
 import type { FieldErrors } from '../../lib/form-errors.ts';
 import { majorInput, moneyText } from '../../lib/money.ts';
 import type { FormCheck } from '../../lib/use-change-review.ts';
-import { amountText, type ExponentOf, plainAmount, readAmount } from './currency-amount.ts';
 
 /*
  * The operator's play limits as a form: per currency, the global bet limit (the largest single

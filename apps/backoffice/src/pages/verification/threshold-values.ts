@@ -1,7 +1,8 @@
 import { type VerificationSettings, verificationSettingsSchema } from '@casino/contracts/verification';
+import { type AmountRead, amountText, type ExponentOf, readAmount } from '../../lib/currency-amount.ts';
 import type { ReviewedChange } from '../../lib/diff.ts';
 import type { FieldErrors } from '../../lib/form-errors.ts';
-import { majorInput, majorToMinor, moneyText } from '../../lib/money.ts';
+import { majorInput } from '../../lib/money.ts';
 import type { FormCheck } from '../../lib/use-change-review.ts';
 
 /*
@@ -11,7 +12,7 @@ import type { FormCheck } from '../../lib/use-change-review.ts';
  * A cell's message is keyed like the server's: `withdrawalThresholds.<CUR>`.
  */
 
-export type ExponentOf = (currency: string) => number;
+export type { ExponentOf } from '../../lib/currency-amount.ts';
 
 /** What the form edits: the whole settings, as the PUT carries them. */
 export type ThresholdEditable = VerificationSettings;
@@ -56,22 +57,13 @@ export function formCurrencies(casino: readonly string[], settings: Verification
 
 /** A threshold in words: "EUR 1,000.00", or "no threshold". */
 export function thresholdText(amount: string | undefined, currency: string, exponentOf: ExponentOf): string {
-  return amount === undefined ? noThreshold : moneyText(amount, exponentOf(currency), currency);
+  return amountText(amount, currency, exponentOf, noThreshold);
 }
 
 /** One cell's typed amount as minor units; `null` for empty (no threshold), or the message for the cell. */
-export function readThreshold(text: string, exponent: number): { minor: string | null } | { error: string } {
-  if (!text.trim()) return { minor: null };
-  const minor = majorToMinor(text, exponent);
-  if (minor === null)
-    return {
-      error:
-        exponent > 0
-          ? `Enter an amount like 1000.${'0'.repeat(Math.min(exponent, 2))} (up to ${exponent} decimals), or leave it empty`
-          : 'Enter a whole amount, or leave it empty',
-    };
-  if (minor.length > 18) return { error: 'This amount is too large' };
-  return { minor };
+export function readThreshold(text: string, exponent: number): AmountRead {
+  // a zero threshold is allowed: every withdrawal then needs the verification
+  return readAmount(text, exponent, undefined, { zero: true });
 }
 
 /** The form's values as the settings, or a message per refused cell (`withdrawalThresholds.EUR`). */

@@ -1,9 +1,8 @@
-import { majorToMinor, moneyText } from '../../lib/money.ts';
+import { majorToMinor, moneyText } from './money.ts';
 
 /*
- * A per-currency amount typed in major units ("5000.00") and read back as exact minor units, as the
- * verification threshold's cells do. Kept apart from the play limits' own rules so it can move to
- * lib/ for both forms.
+ * A per-currency amount typed in major units ("5000.00") and read back as exact minor units: the
+ * verification threshold's cells and the play limits' fields.
  */
 
 /** A currency's minor-unit exponent (2 for EUR, 0 for JPY, 8 for BTC). */
@@ -16,10 +15,15 @@ export type AmountRead = { minor: string | null } | { error: string };
 const maxDigits = 18;
 
 /**
- * One field's typed major amount as minor units, above zero. Empty is `null` unless `required`
- * names the message for an empty field.
+ * One field's typed major amount as minor units, above zero (or zero too with `zero`). Empty is
+ * `null` unless `required` names the message for an empty field.
  */
-export function readAmount(text: string, exponent: number, required?: string): AmountRead {
+export function readAmount(
+  text: string,
+  exponent: number,
+  required?: string,
+  { zero = false }: { zero?: boolean } = {},
+): AmountRead {
   if (!text.trim()) return required ? { error: required } : { minor: null };
   const orEmpty = required ? '' : ', or leave it empty';
   const minor = majorToMinor(text, exponent);
@@ -30,7 +34,7 @@ export function readAmount(text: string, exponent: number, required?: string): A
           ? `Enter an amount like 1000.${'0'.repeat(Math.min(exponent, 2))} (up to ${exponent} decimals)${orEmpty}`
           : `Enter a whole amount${orEmpty}`,
     };
-  if (minor === '0') return { error: `Enter an amount above zero${orEmpty}` };
+  if (minor === '0' && !zero) return { error: `Enter an amount above zero${orEmpty}` };
   if (minor.length > maxDigits) return { error: 'This amount is too large' };
   return { minor };
 }
