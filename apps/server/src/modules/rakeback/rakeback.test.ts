@@ -76,6 +76,8 @@ async function play(player: Player, stake: bigint, win = 0n) {
     records: [],
     context: { game: 'tidepool-treasures' },
   });
+  // the round's events (loyalty xp, a level's reward) land before the test reads the balance
+  await app.events.settled();
 }
 
 const get = (player: Player, url: string) =>
