@@ -1,7 +1,9 @@
 /**
- * `npm run rtp -- [game] [--json]`: the exact maths of one title (or a summary of every title):
- * RTP by complete enumeration of the reel-stop combinations, the free-spins feature by its exact
- * expectation, the max-win cap's effect by a proved bound, and the enumeration's speed.
+ * `npm run rtp -- [game] [--json] [--publish]`: the exact maths of one title (or a summary of every
+ * title): RTP by complete enumeration of the reel-stop combinations, the free-spins feature by its
+ * exact expectation, the capped RTP, bonus-buy RTP and max-win odds from the exact distribution of
+ * the feature's win (with their proved error bounds), and how long the analysis took.
+ * `--publish` rewrites src/published-maths.ts, the catalog's figures.
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -15,6 +17,7 @@ const { values, positionals } = parseArgs({
   options: { json: { type: 'boolean' }, publish: { type: 'boolean' } },
 });
 const percent = (fraction: number, digits = 4) => `${(fraction * 100).toFixed(digits)}%`;
+const oneIn = (chance: number) => Math.round(1 / chance).toLocaleString('en');
 
 function analyze(id: string): GameAnalysis & { seconds: number } {
   const title = findTitle(id);
@@ -31,16 +34,9 @@ const [id] = positionals;
 if (values.publish) {
   // the catalog's figures: written from the analyses, checked against them by catalog.test.ts
   const entries = titles.map((title) => {
-    const { rtpHundredths, maxMultiplierHundredths, hitFrequencyHundredths } = publishMaths(
-      analyze(title.id),
-    );
-    return [
-      `  '${title.id}': {`,
-      `    rtpHundredths: ${rtpHundredths},`,
-      `    maxMultiplierHundredths: ${maxMultiplierHundredths},`,
-      `    hitFrequencyHundredths: ${hitFrequencyHundredths},`,
-      '  },',
-    ].join('\n');
+    const maths = publishMaths(analyze(title.id));
+    const fields = Object.entries(maths).map(([name, value]) => `    ${name}: ${value},`);
+    return [`  '${title.id}': {`, ...fields, '  },'].join('\n');
   });
   const file = path.join(import.meta.dirname, '../src/published-maths.ts');
   writeFileSync(
@@ -56,12 +52,14 @@ if (values.publish) {
     return {
       game: title.id,
       volatility: title.volatility,
-      RTP: percent(a.rtp, 2),
+      'RTP uncapped': percent(a.rtp, 4),
+      'RTP capped': percent(a.cappedRtp, 4),
+      'certified to': a.cappedRtpError.toExponential(1),
       'hit frequency': percent(a.hitFrequency, 1),
       'volatility index': Number(a.volatilityIndex.toFixed(2)),
       'max multiplier': a.maxMultiplier,
-      'bonus buy RTP': a.bonusBuyRtp === null ? '-' : percent(a.bonusBuyRtp, 2),
-      combinations: a.combinations.base + a.combinations.free,
+      'max win 1 in': oneIn(a.maxMultiplierChance),
+      'bonus buy RTP': a.bonusBuyCappedRtp === null ? '-' : percent(a.bonusBuyCappedRtp, 4),
       seconds: Number(a.seconds.toFixed(1)),
     };
   });
@@ -76,30 +74,32 @@ if (values.publish) {
     const combinations = a.combinations.base + a.combinations.free;
     console.log(`${title?.name} (${id}), ${title?.volatility} volatility`);
     console.log(
-      `RTP (exact):            ${percent(a.rtp)}  base ${percent(a.baseRtp)} + feature ${percent(a.featureRtp)}`,
+      `RTP with no cap:        ${percent(a.rtp, 6)}  base ${percent(a.baseRtp)} + feature ${percent(a.featureRtp)}`,
     );
-    if (a.capEffect > 0) {
-      console.log(
-        `max-win cap takes:      at most ${percent(a.capEffect, 6)} (RTP with the cap in [${percent(a.rtp - a.capEffect)}, ${percent(a.rtp)}])`,
-      );
-    }
+    console.log(
+      `RTP as played (capped): ${percent(a.cappedRtp, 6)} +- ${percent(a.cappedRtpError, 9)} (the cap takes ${percent(a.capEffect, 6)})`,
+    );
     console.log(
       `hit frequency:          ${percent(a.hitFrequency, 2)} (1 in ${(1 / a.hitFrequency).toFixed(2)})`,
     );
     if (a.featureFrequency > 0) {
       console.log(
-        `free spins:             1 in ${(1 / a.featureFrequency).toFixed(1)} rounds, ${a.averageFreeSpins.toFixed(2)} spins on average`,
+        `free spins:             1 in ${(1 / a.featureFrequency).toFixed(1)} rounds, ${a.averageFreeSpins.toFixed(2)} spins and ${a.averageRetriggers.toFixed(4)} retriggers on average`,
       );
     }
     console.log(
       `volatility index:       ${a.volatilityIndex.toFixed(3)} (standard deviation of a round's win, in bets)`,
     );
     console.log(
-      `max multiplier:         ${a.maxMultiplier}x, chance at least 1 in ${(1 / a.maxMultiplierChance).toExponential(2)}`,
+      `max multiplier:         ${a.maxMultiplier}x, 1 in ${oneIn(a.maxMultiplierChance)} rounds (chance ${a.maxMultiplierChance.toExponential(6)} +- ${a.maxMultiplierChanceError.toExponential(1)})`,
     );
-    if (a.bonusBuyRtp !== null) console.log(`bonus buy RTP:          ${percent(a.bonusBuyRtp)}`);
+    if (a.bonusBuyCappedRtp !== null) {
+      console.log(
+        `bonus buy RTP:          ${percent(a.bonusBuyCappedRtp, 6)} +- ${percent(a.bonusBuyCappedRtpError ?? 0, 9)} (no cap: ${percent(a.bonusBuyRtp ?? 0, 6)})`,
+      );
+    }
     console.log(
-      `enumerated:             ${combinations.toLocaleString('en')} stop combinations in ${a.seconds.toFixed(2)} s (${(combinations / a.seconds / 1e6).toFixed(1)} million per second)`,
+      `enumerated:             ${combinations.toLocaleString('en')} stop combinations; analysis took ${a.seconds.toFixed(2)} s`,
     );
     console.log('\nBase spin wins (exact):');
     console.table(
@@ -110,7 +110,7 @@ if (values.publish) {
     );
     const rarest = a.awards.reduce((low, award) => (award.probability < low.probability ? award : low));
     console.log(
-      `every award: chance at least 1 in ${(1 / rarest.probability).toExponential(2)} (rarest: ${rarest.count} x ${rarest.symbol})`,
+      `rarest award: ${rarest.count} x ${rarest.symbol}, 1 in ${oneIn(rarest.probability)} (per line or spin)`,
     );
   }
 }

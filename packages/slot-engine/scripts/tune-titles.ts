@@ -30,13 +30,13 @@ for (const definition of chosen) {
     `  strips base ${lengths(game.base)} = ${a.combinations.base}, free ${lengths(game.free)} = ${a.combinations.free}`,
   );
   console.log(
-    `  rtp ${pct(a.rtp)} capEffect ${a.capEffect.toExponential(2)} (rtp-cap ${pct(a.rtp - a.capEffect)}) base ${pct(a.baseRtp)} feature ${pct(a.featureRtp)}`,
+    `  rtp ${pct(a.rtp)} capped ${pct(a.cappedRtp)} capEffect ${a.capEffect.toExponential(2)} base ${pct(a.baseRtp)} feature ${pct(a.featureRtp)}`,
   );
   console.log(
     `  vol ${a.volatilityIndex.toFixed(2)} hit ${pct(a.hitFrequency)} trigger 1/${(1 / a.featureFrequency).toFixed(1)} avgFS ${a.averageFreeSpins.toFixed(2)}`,
   );
   console.log(
-    `  maxMult ${a.maxMultiplier} chance ${a.maxMultiplierChance.toExponential(2)} buy ${pct(a.bonusBuyRtp)} buyCap ${a.bonusBuyCapEffect?.toExponential(2) ?? '-'}`,
+    `  maxMult ${a.maxMultiplier} chance ${a.maxMultiplierChance.toExponential(2)} buy ${pct(a.bonusBuyRtp)} capped ${pct(a.bonusBuyCappedRtp)}`,
   );
   console.log(
     `  rarest award ${minAward.symbol}x${minAward.count} (${minAward.units}u) p=${minAward.probability.toExponential(2)}`,

@@ -1,4 +1,13 @@
+import { type Award, exactAwards } from './awards.ts';
 import { entryOpen, entryUnits, foldEntry, foldReel, foldStateLength } from './evaluate.ts';
+import {
+  type Bounded,
+  cappedMean,
+  chanceAtLeast,
+  type FeatureTotal,
+  featureTotals,
+} from './feature-distribution.ts';
+import { unitRoundoff } from './fft.ts';
 import type { CompiledGame } from './game.ts';
 
 /**
@@ -117,76 +126,90 @@ export function enumerateReelSet(game: CompiledGame, strips: Int32Array[]): Reel
   return { combinations, byScatters };
 }
 
-/** A paytable award and a lower bound on its chance in one base spin. */
-export type AwardChance = { symbol: string; count: number; units: number; probability: number };
+export type { Award } from './awards.ts';
 
+/** The exact maths of a title. Fractions of the bet unless said otherwise; "capped" figures are what rounds pay. */
 export type GameAnalysis = {
   id: string;
   combinations: { base: number; free: number };
-  /** Return to player with no cap, exact (fraction of the bet). */
+  /** Return to player if there were no cap, exact. */
   rtp: number;
-  /** What the max-win cap can take away at most: the capped RTP lies in [rtp - capEffect, rtp]. */
+  /** Return to player of the game as played (the cap applied): E[min(round win, cap)] / bet. */
+  cappedRtp: number;
+  /** A proved bound on |cappedRtp - exact value| (pruned retrigger patterns and rounding). */
+  cappedRtpError: number;
+  /** What the cap takes: rtp - cappedRtp = E[(round win - cap)+] / bet, within cappedRtpError. */
   capEffect: number;
+  /** Returns of the base spin and of the free spins, with no cap. */
   baseRtp: number;
   featureRtp: number;
   /** A round wins something or triggers the feature. */
   hitFrequency: number;
   /** A base spin triggers the feature. */
   featureFrequency: number;
-  /** Free spins a triggered feature plays on average. */
+  /** Free spins a triggered feature plays on average (as if the cap never ended one early). */
   averageFreeSpins: number;
+  /** A free spin shows a retrigger combination. */
+  retriggerChance: number;
+  /** Retriggers that add spins, per triggered feature on average (as if the cap never ended one early). */
+  averageRetriggers: number;
   /** Standard deviation of one round's win, in bets (no cap): the volatility index. */
   volatilityIndex: number;
-  /** The most a round can pay, in bets: the cap, or the biggest win when no feature can pass it. */
+  /** The most a round can pay, in bets: the cap when a round can reach it, else the biggest possible win. */
   maxMultiplier: number;
-  /** A lower bound on the chance that a round pays `maxMultiplier`. */
+  /** The exact chance that a round pays `maxMultiplier`, and a proved bound on its error. */
   maxMultiplierChance: number;
-  /** Return of a bought feature (its win over its cost), with the cap's effect bound likewise. */
+  maxMultiplierChanceError: number;
+  /** A bought feature's return over its cost: with no cap, as played (with its error bound), and the difference. */
   bonusBuyRtp: number | null;
+  bonusBuyCappedRtp: number | null;
+  bonusBuyCappedRtpError: number | null;
   bonusBuyCapEffect: number | null;
-  awards: AwardChance[];
+  /** Free spins a bought feature plays on average, and the chance it reaches the cap (with its error bound). */
+  bonusBuyAverageSpins: number | null;
+  bonusBuyCapChance: number | null;
+  bonusBuyCapChanceError: number | null;
+  /** Every paytable award of a base spin and of a free spin, exact (see Award). */
+  awards: Award[];
+  freeAwards: Award[];
   /** The exact base-spin win distribution by range of multiples of the bet (lower bound exclusive). */
   baseDistribution: Array<{ from: number; to: number; probability: number }>;
 };
 
-/** Feature value per start: mean and second moment of its win and its log-MGF, per (room, left). */
+/** Feature value per start (free spins granted): exact expectations, and the biggest win and its chance. */
 type FeatureModel = {
   mean(start: number): number;
   secondMoment(start: number): number;
   averageSpins(start: number): number;
-  logMgf(start: number, theta: number): number;
+  averageRetriggers(start: number): number;
+  /** The biggest total a feature can win, in units, and the chance it does. */
+  best(start: number): number;
+  bestChance(start: number): number;
 };
 
 /**
  * The free-spins feature as a Markov chain over (spins that may still be granted, spins left):
  * every free spin is independent of the others, so a spin's win and retrigger come from the
- * enumerated free reels, and the exact mean, second moment, expected spins and moment generating
- * function of the feature's total follow by dynamic programming over at most maxSpins² states.
+ * enumerated free reels, and the exact mean, second moment, expected spins and retriggers, and
+ * the biggest total with its chance follow by dynamic programming over at most maxSpins² states.
  */
 function featureModel(game: CompiledGame, free: ReelSetCount): FeatureModel {
   const { maxSpins, freeMultiplier: multiplier } = game;
-  type Group = {
-    retrigger: number;
-    p: number;
-    s1: number;
-    s2: number;
-    units: Float64Array;
-    weights: Float64Array;
-  };
+  type Group = { retrigger: number; p: number; s1: number; s2: number; top: number; topP: number };
   const groups: Group[] = [];
   for (const [scatters, counts] of free.byScatters.entries()) {
     if (!counts || counts.size === 0) continue;
-    const units = Float64Array.from(counts.keys(), (value) => value * multiplier);
-    const weights = Float64Array.from(counts.values(), (value) => value / free.combinations);
-    let p = 0;
-    let s1 = 0;
-    let s2 = 0;
-    for (let at = 0; at < units.length; at++) {
-      p += weights[at] as number;
-      s1 += (weights[at] as number) * (units[at] as number);
-      s2 += (weights[at] as number) * (units[at] as number) ** 2;
+    const group = { retrigger: game.retriggerSpins[scatters] ?? 0, p: 0, s1: 0, s2: 0, top: 0, topP: 0 };
+    for (const [raw, combinations] of counts) {
+      const units = raw * multiplier;
+      const p = combinations / free.combinations;
+      group.p += p;
+      group.s1 += p * units;
+      group.s2 += p * units * units;
+      if (units > group.top) [group.top, group.topP] = [units, p];
+      else if (units === group.top) group.topP += p;
     }
-    groups.push({ retrigger: game.retriggerSpins[scatters] ?? 0, p, s1, s2, units, weights });
+    groups.push(group);
   }
   const size = maxSpins + 1;
   const at = (room: number, left: number) => room * size + left;
@@ -195,8 +218,9 @@ function featureModel(game: CompiledGame, free: ReelSetCount): FeatureModel {
     return at(room - granted, left - 1 + granted);
   };
   // a granted retrigger lowers the room, so states are solved by rising room, then rising spins left
-  const solve = (value: (room: number, left: number, solved: Float64Array) => number) => {
+  const solve = (value: (room: number, left: number, solved: Float64Array) => number, ended = 0) => {
     const solved = new Float64Array(size * size);
+    for (let room = 0; room <= maxSpins; room++) solved[at(room, 0)] = ended;
     for (let room = 0; room <= maxSpins; room++) {
       for (let left = 1; left + room <= maxSpins; left++) solved[at(room, left)] = value(room, left, solved);
     }
@@ -214,69 +238,87 @@ function featureModel(game: CompiledGame, free: ReelSetCount): FeatureModel {
   const spins = solve((room, left, solved) =>
     groups.reduce((sum, g) => sum + g.p * (1 + (solved[next(room, left, g.retrigger)] as number)), 0),
   );
+  const retriggers = solve((room, left, solved) =>
+    groups.reduce((sum, g) => {
+      const adds = g.retrigger > 0 && room > 0 ? 1 : 0;
+      return sum + g.p * (adds + (solved[next(room, left, g.retrigger)] as number));
+    }, 0),
+  );
+  // within a group the next state is the same, so the biggest total takes each group's biggest win
+  const best = solve((room, left, solved) =>
+    Math.max(...groups.map((g) => g.top + (solved[next(room, left, g.retrigger)] as number))),
+  );
+  const bestChance = solve(
+    (room, left, solved) =>
+      groups.reduce((sum, g) => {
+        const after = next(room, left, g.retrigger);
+        const reaches = g.top + (best[after] as number) === best[at(room, left)];
+        return reaches ? sum + g.topP * (solved[after] as number) : sum;
+      }, 0),
+    1,
+  );
   const startOf = (start: number) => {
     const granted = Math.min(start, maxSpins);
     return at(maxSpins - granted, granted);
-  };
-  const mgfCache = new Map<number, Float64Array>();
-  const logMgfTable = (theta: number) => {
-    let table = mgfCache.get(theta);
-    if (table) return table;
-    // log of E[exp(theta * spin win)] restricted to each group, shifted to stay finite
-    const logA = groups.map((g) => {
-      let top = Number.NEGATIVE_INFINITY;
-      for (const units of g.units) top = Math.max(top, theta * units);
-      let sum = 0;
-      for (let k = 0; k < g.units.length; k++)
-        sum += (g.weights[k] as number) * Math.exp(theta * (g.units[k] as number) - top);
-      return top + Math.log(sum);
-    });
-    table = solve((room, left, solved) =>
-      logSumExp(
-        groups.map((g, k) => (logA[k] as number) + (solved[next(room, left, g.retrigger)] as number)),
-      ),
-    );
-    mgfCache.set(theta, table);
-    return table;
   };
   return {
     mean: (start) => mean[startOf(start)] as number,
     secondMoment: (start) => second[startOf(start)] as number,
     averageSpins: (start) => spins[startOf(start)] as number,
-    logMgf: (start, theta) => logMgfTable(theta)[startOf(start)] as number,
+    averageRetriggers: (start) => retriggers[startOf(start)] as number,
+    best: (start) => best[startOf(start)] as number,
+    bestChance: (start) => bestChance[startOf(start)] as number,
   };
-}
-
-function logSumExp(values: number[]): number {
-  let top = Number.NEGATIVE_INFINITY;
-  for (const value of values) top = Math.max(top, value);
-  if (top === Number.NEGATIVE_INFINITY) return top;
-  let sum = 0;
-  for (const value of values) sum += Math.exp(value - top);
-  return top + Math.log(sum);
-}
-
-/**
- * A proved upper bound on E[(W - cap)+], what the cap takes from a round's mean win W, from W's
- * moment generating function: (x)+ <= exp(theta * x - 1) / theta for every theta > 0, so
- * E[(W - C)+] <= E[exp(theta * W)] * exp(-theta * C - 1) / theta; the best theta of a grid is kept.
- */
-function capBound(logMgf: (theta: number) => number, cap: number): number {
-  let best = Number.POSITIVE_INFINITY;
-  for (let step = 0; step <= 240; step++) {
-    const theta = 10 ** (-9 + step / 30);
-    const log = logMgf(theta) - theta * cap - 1 - Math.log(theta);
-    if (Number.isFinite(log)) best = Math.min(best, Math.exp(log));
-  }
-  return best;
 }
 
 /** Where the win distributions (exact and simulated) split, in multiples of the bet. */
 export const distributionEdges = [0, 1, 2, 5, 10, 20, 50, 100, 500, 1000, 5000, Number.POSITIVE_INFINITY];
 
-/** The exact maths of a title: base game by enumeration, feature by its Markov chain, cap by a bound. */
+/**
+ * A sum of bounded terms: the value, what pruning may add (one side) and the rounding error of
+ * the terms and of the summation itself (at most n u times the sum of magnitudes).
+ */
+class BoundedSum {
+  private value = 0;
+  private pruned = 0;
+  private error = 0;
+  private magnitude = 0;
+  private terms = 0;
+
+  add(weight: number, term: number | Bounded): void {
+    const { value, pruned, error } = typeof term === 'number' ? { value: term, pruned: 0, error: 0 } : term;
+    this.value += weight * value;
+    this.pruned += weight * pruned;
+    this.error += weight * error;
+    this.magnitude += Math.abs(weight * value);
+    this.terms++;
+  }
+
+  /**
+   * The midpoint of what the exact value may be and a bound on the distance to it, both divided
+   * by `scale`; `ceiling` is a known upper limit of the exact value (a capped mean never exceeds
+   * the uncapped one), which trims what pruning may add and the estimate itself.
+   */
+  certified(scale: number, ceiling = Number.POSITIVE_INFINITY): { value: number; error: number } {
+    const rounding = 2 * (this.terms + 2) * unitRoundoff * (this.magnitude + this.pruned);
+    const added = Math.max(0, Math.min(this.pruned, ceiling - this.value));
+    return {
+      value: Math.min(this.value + added / 2, ceiling) / scale,
+      error: (added / 2 + this.error + rounding) / scale,
+    };
+  }
+}
+
+/**
+ * The exact maths of a title: base game by enumeration, feature by its Markov chain, and the
+ * capped return from the exact distribution of the feature's win (feature-distribution.ts).
+ * Since wins are never negative, a round capped by ending its feature at the cap pays
+ * min(W, cap) for the uncapped round win W: a base win u that triggers s spins adds
+ * u + E[min(feature(s), cap - u)].
+ */
 export function analyzeGame(game: CompiledGame): GameAnalysis {
-  const { definition, betUnits, maxWinUnits } = { ...game, betUnits: game.definition.betUnits };
+  const { definition, maxWinUnits: cap } = game;
+  const { betUnits } = definition;
   const base = enumerateReelSet(game, game.base);
   const hasFeature = game.maxSpins > 0;
   const free = hasFeature ? enumerateReelSet(game, game.free) : { combinations: 0, byScatters: [] };
@@ -289,85 +331,106 @@ export function analyzeGame(game: CompiledGame): GameAnalysis {
       outcomes.push({ units, p: combinations / base.combinations, spins: game.scatterSpins[scatters] ?? 0 });
     }
   }
+  const triggers = (spins: number) => spins > 0 && feature !== null;
+  const bestOf = (units: number, spins: number) =>
+    units + (triggers(spins) ? (feature as FeatureModel).best(spins) : 0);
   let baseMean = 0;
   let featureMean = 0;
   let secondMoment = 0;
   let hit = 0;
   let trigger = 0;
   let triggeredSpins = 0;
-  let baseMax = 0;
+  let retriggered = 0;
+  let maxWin = 0;
   for (const { units, p, spins } of outcomes) {
     baseMean += p * units;
-    baseMax = Math.max(baseMax, units);
-    const mean = spins > 0 && feature ? feature.mean(spins) : 0;
-    const second = spins > 0 && feature ? feature.secondMoment(spins) : 0;
-    featureMean += p * mean;
-    secondMoment += p * (units * units + 2 * units * mean + second);
-    if (units > 0 || spins > 0) hit += p;
-    if (spins > 0) {
-      trigger += p;
-      triggeredSpins += p * (feature as FeatureModel).averageSpins(spins);
+    maxWin = Math.max(maxWin, bestOf(units, spins));
+    if (units > 0 || triggers(spins)) hit += p;
+    if (!triggers(spins)) {
+      secondMoment += p * units * units;
+      continue;
     }
+    const model = feature as FeatureModel;
+    featureMean += p * model.mean(spins);
+    secondMoment += p * (units * units + 2 * units * model.mean(spins) + model.secondMoment(spins));
+    trigger += p;
+    triggeredSpins += p * model.averageSpins(spins);
+    retriggered += p * model.averageRetriggers(spins);
   }
   const mean = baseMean + featureMean;
-  const roundLogMgf = (theta: number) =>
-    logSumExp(
-      outcomes.map(
-        ({ units, p, spins }) =>
-          Math.log(p) + theta * units + (spins > 0 && feature ? feature.logMgf(spins, theta) : 0),
-      ),
-    );
-  let freeMax = 0;
-  for (const counts of free.byScatters)
-    for (const units of counts?.keys() ?? []) freeMax = Math.max(freeMax, units);
-  const uncappedMax = baseMax + (hasFeature ? game.maxSpins * freeMax * game.freeMultiplier : 0);
-  const capBinds = uncappedMax > maxWinUnits;
-  const capEffect = capBinds ? capBound(roundLogMgf, maxWinUnits) : 0;
 
-  // the chance of the top award: the cap (base spin alone, or a free spin of a triggered feature
-  // reaching it), else the biggest base win exactly
-  let maxMultiplierChance = 0;
-  if (capBinds) {
-    let baseReaches = 0;
-    for (const { units, p } of outcomes) if (units >= maxWinUnits) baseReaches += p;
-    let freeReaches = 0;
-    for (const counts of free.byScatters) {
-      for (const [units, combinations] of counts ?? []) {
-        if (units * game.freeMultiplier >= maxWinUnits) freeReaches += combinations / free.combinations;
-      }
-    }
-    let viaFeature = 0;
-    for (const { p, spins } of outcomes) {
-      if (spins > 0) viaFeature += p * (1 - (1 - freeReaches) ** Math.min(spins, game.maxSpins));
-    }
-    maxMultiplierChance = Math.max(baseReaches, viaFeature);
-  } else {
-    for (const { units, p } of outcomes) if (units === baseMax) maxMultiplierChance += p;
+  // the feature's win distribution, for every start that can reach the cap
+  const buy = definition.bonusBuy && feature ? definition.bonusBuy : null;
+  const reachStarts = new Set<number>();
+  for (const { units, spins } of outcomes) {
+    if (triggers(spins) && units < cap && bestOf(units, spins) >= cap) reachStarts.add(spins);
   }
+  if (buy && (feature as FeatureModel).best(buy.spins) >= cap) reachStarts.add(buy.spins);
+  const totals =
+    reachStarts.size > 0 ? featureTotals(game, free, [...reachStarts]) : new Map<number, FeatureTotal>();
+  const capped = new BoundedSum();
+  const reached = new BoundedSum();
+  let topChance = 0;
+  for (const { units, p, spins } of outcomes) {
+    const total = triggers(spins) ? totals.get(spins) : undefined;
+    if (units >= cap) {
+      capped.add(p, cap);
+      reached.add(p, 1);
+    } else if (total) {
+      capped.add(p, units);
+      capped.add(p, cappedMean(total, cap - units));
+      reached.add(p, chanceAtLeast(total, cap - units));
+    } else capped.add(p, units + (triggers(spins) ? (feature as FeatureModel).mean(spins) : 0));
+    if (maxWin < cap && bestOf(units, spins) === maxWin) {
+      topChance += p * (triggers(spins) ? (feature as FeatureModel).bestChance(spins) : 1);
+    }
+  }
+  const capReachable = maxWin >= cap;
+  // a cap no round reaches takes nothing: the uncapped return, summed the same way, is the capped one
+  const cappedRtp = capReachable
+    ? capped.certified(betUnits, mean)
+    : { value: mean / betUnits, error: capped.certified(betUnits).error };
+  const topWin = capReachable
+    ? reached.certified(1)
+    : { value: topChance, error: 2 * outcomes.length * unitRoundoff * topChance };
 
-  const buy = definition.bonusBuy;
   const buyCost = buy ? buy.cost * betUnits : 0;
+  const buyTotal = buy ? totals.get(buy.spins) : undefined;
+  const buyMean = buy ? (feature as FeatureModel).mean(buy.spins) : 0;
+  const buyCapped = new BoundedSum();
+  buyCapped.add(1, buyTotal ? cappedMean(buyTotal, cap) : buyMean);
+  const buyCertified = buyCapped.certified(buyCost, buyMean);
+  const buyReach = new BoundedSum();
+  buyReach.add(1, buyTotal ? chanceAtLeast(buyTotal, cap) : 0);
+  const buyReachCertified = buyReach.certified(1);
+
   return {
     id: definition.id,
     combinations: { base: base.combinations, free: free.combinations },
     rtp: mean / betUnits,
-    capEffect: capEffect / betUnits,
+    cappedRtp: cappedRtp.value,
+    cappedRtpError: cappedRtp.error,
+    capEffect: mean / betUnits - cappedRtp.value,
     baseRtp: baseMean / betUnits,
     featureRtp: featureMean / betUnits,
     hitFrequency: hit,
     featureFrequency: trigger,
     averageFreeSpins: trigger > 0 ? triggeredSpins / trigger : 0,
+    retriggerChance: hasFeature ? retriggerChance(game, free) : 0,
+    averageRetriggers: trigger > 0 ? retriggered / trigger : 0,
     volatilityIndex: Math.sqrt(Math.max(0, secondMoment - mean * mean)) / betUnits,
-    maxMultiplier: (capBinds ? maxWinUnits : baseMax) / betUnits,
-    maxMultiplierChance,
-    bonusBuyRtp: buy && feature ? feature.mean(buy.spins) / buyCost : null,
-    bonusBuyCapEffect:
-      buy && feature
-        ? (uncappedMax > maxWinUnits
-            ? capBound((theta) => feature.logMgf(buy.spins, theta), maxWinUnits)
-            : 0) / buyCost
-        : null,
-    awards: awardChances(game, base),
+    maxMultiplier: (capReachable ? cap : maxWin) / betUnits,
+    maxMultiplierChance: topWin.value,
+    maxMultiplierChanceError: topWin.error,
+    bonusBuyRtp: buy ? buyMean / buyCost : null,
+    bonusBuyCappedRtp: buy ? buyCertified.value : null,
+    bonusBuyCappedRtpError: buy ? buyCertified.error : null,
+    bonusBuyCapEffect: buy ? buyMean / buyCost - buyCertified.value : null,
+    bonusBuyAverageSpins: buy ? (feature as FeatureModel).averageSpins(buy.spins) : null,
+    bonusBuyCapChance: buy ? buyReachCertified.value : null,
+    bonusBuyCapChanceError: buy ? buyReachCertified.error : null,
+    awards: exactAwards(game, game.base, base, game.scatterSpins),
+    freeAwards: hasFeature ? exactAwards(game, game.free, free, game.retriggerSpins) : [],
     baseDistribution: [
       { from: 0, to: 0 },
       ...distributionEdges.slice(0, -1).map((from, k) => ({ from, to: distributionEdges[k + 1] as number })),
@@ -382,54 +445,12 @@ export function analyzeGame(game: CompiledGame): GameAnalysis {
   };
 }
 
-/**
- * Lower bounds on the chance of each paytable award in one base spin: the award's symbol on the
- * first `count` reels of one line (lines) or anywhere on them (ways), and neither it nor a wild on
- * the next reel; scatter awards exactly, from the enumeration.
- */
-function awardChances(game: CompiledGame, base: ReelSetCount): AwardChance[] {
-  const { reelCount, rows, wild, scatter, pays, symbolIds } = game;
-  const awards: AwardChance[] = [];
-  // per reel, the share of stops whose column (lines: whose top row) holds the symbol, or holds neither it nor a wild
-  const share = (reel: number, test: (column: number[]) => boolean) => {
-    const strip = game.base[reel] as Int32Array;
-    let hits = 0;
-    for (let stop = 0; stop < strip.length; stop++) {
-      const column = Array.from(
-        { length: game.ways ? rows : 1 },
-        (_, row) => strip[(stop + row) % strip.length] as number,
-      );
-      if (test(column)) hits++;
-    }
-    return hits / strip.length;
-  };
-  for (let symbol = 0; symbol < symbolIds.length; symbol++) {
-    if (symbol === scatter) continue;
-    for (let count = 1; count <= reelCount; count++) {
-      const units = pays[symbol * (reelCount + 1) + count] as number;
-      if (units === 0) continue;
-      let probability = 1;
-      for (let reel = 0; reel < count; reel++)
-        probability *= share(reel, (column) => column.includes(symbol));
-      if (count < reelCount) {
-        probability *= share(count, (column) => column.every((shown) => shown !== symbol && shown !== wild));
-      }
-      awards.push({ symbol: symbolIds[symbol] as string, count, units, probability });
-    }
+/** The chance that a free spin shows a combination of scatters that retriggers. */
+function retriggerChance(game: CompiledGame, free: ReelSetCount): number {
+  let combinations = 0;
+  for (const [scatters, counts] of free.byScatters.entries()) {
+    if ((game.retriggerSpins[scatters] ?? 0) === 0) continue;
+    for (const value of counts?.values() ?? []) combinations += value;
   }
-  if (scatter >= 0) {
-    for (const [count, counts] of base.byScatters.entries()) {
-      const units = game.scatterPays[count] ?? 0;
-      if (units === 0 && (game.scatterSpins[count] ?? 0) === 0) continue;
-      let combinations = 0;
-      for (const value of counts?.values() ?? []) combinations += value;
-      awards.push({
-        symbol: symbolIds[scatter] as string,
-        count,
-        units,
-        probability: combinations / base.combinations,
-      });
-    }
-  }
-  return awards;
+  return combinations / free.combinations;
 }

@@ -4,24 +4,31 @@ import { publishedMaths } from './published-maths.ts';
 import { titles } from './titles/index.ts';
 
 /**
- * What the catalog advertises for a title, in hundredths (9612 is 96.12%), taken from its exact
- * analysis and rounded down so it never claims more than is guaranteed: the RTP is the lower end
- * of the capped RTP's interval.
+ * What the catalog advertises for a title, from its exact analysis: the RTP of rounds as played
+ * (the cap applied) and of a bought feature, in hundredths of a percent rounded to the nearest
+ * (9606 is 96.06%, within 0.005 points of the exact value); the max multiplier and the hit
+ * frequency in hundredths rounded down (never more than is true); and the max win's odds, one
+ * round in `maxWinOneIn` (rounded to the nearest round).
  */
 export type PublishedMaths = {
   rtpHundredths: number;
   maxMultiplierHundredths: number;
   hitFrequencyHundredths: number;
+  bonusBuyRtpHundredths: number | null;
+  maxWinOneIn: number;
 };
 
 /** Turns an analysis into the published figures (`npm run rtp -- --publish` writes them for every title). */
 export function publishMaths(analysis: GameAnalysis): PublishedMaths {
-  // a hair of tolerance so that 0.9612 (9611.9999... in binary) is not floored to 9611
-  const hundredths = (value: number) => Math.floor(value * 10_000 + 1e-6);
+  const nearest = (fraction: number) => Math.round(fraction * 10_000);
+  // a hair of tolerance so that 0.5213 (5212.9999... in binary) is not floored to 5212
+  const floored = (value: number) => Math.floor(value + 1e-6);
   return {
-    rtpHundredths: hundredths(analysis.rtp - analysis.capEffect),
-    maxMultiplierHundredths: Math.floor(analysis.maxMultiplier * 100 + 1e-6),
-    hitFrequencyHundredths: hundredths(analysis.hitFrequency),
+    rtpHundredths: nearest(analysis.cappedRtp),
+    maxMultiplierHundredths: floored(analysis.maxMultiplier * 100),
+    hitFrequencyHundredths: floored(analysis.hitFrequency * 10_000),
+    bonusBuyRtpHundredths: analysis.bonusBuyCappedRtp === null ? null : nearest(analysis.bonusBuyCappedRtp),
+    maxWinOneIn: Math.round(1 / analysis.maxMultiplierChance),
   };
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeGame, enumerateReelSet } from './analysis.ts';
 import { evaluateSpin, payUnits, scattersIn, windowAt } from './evaluate.ts';
-import { compileGame, type GameDefinition } from './game.ts';
+import { type CompiledGame, compileGame, type GameDefinition } from './game.ts';
 import { playRound, type RandomSource } from './round.ts';
 import { simulate } from './simulate.ts';
 
@@ -188,7 +188,10 @@ describe('exact analysis', () => {
     const game = compileGame(tinyGame());
     const exact = analyzeGame(game);
     expect(exact.featureFrequency).toBeGreaterThan(0.05);
-    expect(exact.capEffect).toBe(0); // 8 free spins can never pay 1000 bets here
+    // 8 free spins can never pay 1000 bets here: the cap takes nothing, the top win is the biggest round
+    expect(exact.capEffect).toBe(0);
+    expect(exact.cappedRtp).toBe(exact.rtp);
+    expect(exact.maxMultiplier).toBeLessThan(1000);
     const played = simulate(game, { rounds: 1_000_000, seed: 7 });
     const sigma = (played.rtpHigh - played.rtp) / 2.5758293035489;
     expect(Math.abs(played.rtp - exact.rtp)).toBeLessThan(3 * sigma);
@@ -196,34 +199,135 @@ describe('exact analysis', () => {
     expect(played.featureRate).toBeCloseTo(exact.featureFrequency, 2);
     expect(played.volatilityIndex / exact.volatilityIndex).toBeGreaterThan(0.97);
     expect(played.volatilityIndex / exact.volatilityIndex).toBeLessThan(1.03);
+    expect(played.biggestWin).toBeLessThanOrEqual(exact.maxMultiplier);
     const bought = simulate(game, { rounds: 200_000, seed: 8, buy: true });
     const buySigma = (bought.rtpHigh - bought.rtp) / 2.5758293035489;
     expect(Math.abs(bought.rtp - (exact.bonusBuyRtp as number))).toBeLessThan(3 * buySigma);
   });
 
-  it('bounds what a binding max-win cap takes, and the capped game stays inside the bound', () => {
-    // a cap of 4 bets binds often: the simulated capped return lies in [rtp - capEffect, rtp]
+  it.each([4, 9, 25])(
+    'computes the capped return and the cap chance exactly with a cap of %i bets, as a walk over every spin does',
+    (maxWin) => {
+      const game = compileGame(tinyGame({ maxWin }));
+      const exact = analyzeGame(game);
+      const walked = walkEveryRound(game);
+      const betUnits = game.definition.betUnits;
+      expect(exact.cappedRtpError).toBeLessThan(1e-9);
+      expect(Math.abs(exact.cappedRtp - walked.mean / betUnits)).toBeLessThanOrEqual(
+        exact.cappedRtpError + 1e-12,
+      );
+      expect(Math.abs(exact.capEffect - (exact.rtp - walked.mean / betUnits))).toBeLessThan(1e-9);
+      expect(exact.maxMultiplier).toBe(maxWin);
+      expect(Math.abs(exact.maxMultiplierChance - walked.reach)).toBeLessThanOrEqual(
+        exact.maxMultiplierChanceError + 1e-12,
+      );
+      const bought = walkEveryRound(game, true);
+      const cost = (game.definition.bonusBuy?.cost ?? 1) * betUnits;
+      expect(Math.abs((exact.bonusBuyCappedRtp as number) - bought.mean / cost)).toBeLessThanOrEqual(
+        (exact.bonusBuyCappedRtpError as number) + 1e-12,
+      );
+      expect(exact.bonusBuyCapChance).toBeCloseTo(bought.reach, 9);
+    },
+  );
+
+  it('matches simulated capped rounds: their return and how often they reach the cap', () => {
+    // a cap of 4 bets binds often, so the simulation can tell the capped return from the uncapped one
     const game = compileGame(tinyGame({ maxWin: 4 }));
     const exact = analyzeGame(game);
-    expect(exact.maxMultiplier).toBe(4);
-    expect(exact.capEffect).toBeGreaterThan(0);
-    expect(exact.maxMultiplierChance).toBeGreaterThan(0);
-    const played = simulate(game, { rounds: 400_000, seed: 9 });
+    const rounds = 400_000;
+    const played = simulate(game, { rounds, seed: 9 });
     const sigma = (played.rtpHigh - played.rtp) / 2.5758293035489;
-    expect(played.capped).toBeGreaterThan(0);
-    expect(played.rtp).toBeLessThan(exact.rtp);
-    expect(played.rtp + 3 * sigma).toBeGreaterThan(exact.rtp - exact.capEffect);
+    expect(exact.rtp - exact.cappedRtp).toBeGreaterThan(10 * sigma);
+    expect(Math.abs(played.rtp - exact.cappedRtp)).toBeLessThan(4 * sigma);
+    const capSigma = Math.sqrt((exact.maxMultiplierChance * (1 - exact.maxMultiplierChance)) / rounds);
+    expect(Math.abs(played.capped / rounds - exact.maxMultiplierChance)).toBeLessThan(4 * capSigma);
     expect(played.biggestWin).toBeLessThanOrEqual(4);
   });
 
-  it('gives each paytable award and the top prize a chance no greater than the enumeration shows', () => {
-    const exact = analyzeGame(compileGame(tinyGame()));
+  it('gives each paytable award its exact chance, and the awards add up to the return', () => {
+    const game = compileGame(tinyGame());
+    const exact = analyzeGame(game);
     const anchors = exact.awards.find((award) => award.symbol === 'A' && award.count === 3);
-    // top row A A A without wilds: (2/6) * (2/7) * (1/5)
-    expect(anchors?.probability).toBeCloseTo((2 / 6) * (2 / 7) * (1 / 5), 12);
-    expect(exact.awards.every((award) => award.probability > 0)).toBe(true);
+    // per line, by brute force over every stop: the line shows A or W on each reel, not all W
+    const strips = game.base;
+    let chance = 0;
+    const [first, second, third] = strips as [Int32Array, Int32Array, Int32Array];
+    for (const a of first)
+      for (const b of second)
+        for (const c of third) {
+          const shown = [a, b, c];
+          if (shown.every((symbol) => symbol === 0 || symbol === 2) && shown.some((symbol) => symbol === 0))
+            chance++;
+        }
+    // on any line: every row of a wrapping strip shows each stop once
+    expect(anchors?.probability).toBeCloseTo(chance / (first.length * second.length * third.length), 14);
+    const lineAndScatter = exact.awards.reduce((sum, award) => sum + award.rtp, 0);
+    expect(lineAndScatter).toBeCloseTo(exact.baseRtp, 14);
+    const perFreeSpin = exact.freeAwards.reduce((sum, award) => sum + award.rtp, 0);
+    const freeSpinsPerRound = exact.featureFrequency * exact.averageFreeSpins;
+    expect(perFreeSpin * game.freeMultiplier * freeSpinsPerRound).toBeCloseTo(exact.featureRtp, 14);
   });
 });
+
+/**
+ * Every round by brute force, played by the rules of `runRound` (the feature stops at the cap):
+ * each base stop combination, then the feature walked spin by spin over every free stop
+ * combination, merging states by (spins granted, spins left, win so far).
+ */
+function walkEveryRound(game: CompiledGame, bought = false): { mean: number; reach: number } {
+  const cap = game.maxWinUnits;
+  const spinsOf = (strips: Int32Array[]) => {
+    const outcomes: Array<{ units: number; scatters: number; p: number }> = [];
+    const combinations = strips.reduce((product, strip) => product * strip.length, 1);
+    for (let index = 0; index < combinations; index++) {
+      let rest = index;
+      const stops = strips.map((strip) => {
+        const stop = rest % strip.length;
+        rest = Math.floor(rest / strip.length);
+        return stop;
+      });
+      const window = windowAt(game, strips, stops);
+      const scatters = scattersIn(game, window);
+      const units = payUnits(game, window) + (game.scatterPays[scatters] ?? 0);
+      outcomes.push({ units, scatters, p: 1 / combinations });
+    }
+    return outcomes;
+  };
+  const freeSpins = spinsOf(game.free);
+  const play = (units: number, spins: number) => {
+    const granted = Math.min(spins, game.maxSpins);
+    let states = new Map([[`${granted}:${granted}:${units}`, 1]]);
+    let mean = 0;
+    let reach = 0;
+    while (states.size > 0) {
+      const next = new Map<string, number>();
+      for (const [key, p] of states) {
+        const [given, left, total] = key.split(':').map(Number) as [number, number, number];
+        if (left === 0 || total >= cap) {
+          mean += p * Math.min(total, cap);
+          if (total >= cap) reach += p;
+          continue;
+        }
+        for (const spin of freeSpins) {
+          const added = Math.min(game.retriggerSpins[spin.scatters] ?? 0, game.maxSpins - given);
+          const after = `${given + added}:${left - 1 + added}:${total + spin.units * game.freeMultiplier}`;
+          next.set(after, (next.get(after) ?? 0) + p * spin.p);
+        }
+      }
+      states = next;
+    }
+    return { mean, reach };
+  };
+  if (bought) return play(0, game.definition.bonusBuy?.spins ?? 0);
+  let mean = 0;
+  let reach = 0;
+  for (const spin of spinsOf(game.base)) {
+    const round = play(spin.units, game.scatterSpins[spin.scatters] ?? 0);
+    mean += spin.p * round.mean;
+    reach += spin.p * round.reach;
+  }
+  return { mean, reach };
+}
 
 describe('rounds', () => {
   it('plays a triggered feature to its end, retriggers included, with the multiplier', () => {

@@ -153,6 +153,27 @@ export function entryUnits(game: CompiledGame, state: Int32Array, entry: number)
   return Math.abs(linePay(game, state, entry * lineStateSize));
 }
 
+/** A paying combination of a final fold state: its symbol (index), reels, ways (1 on a line) and units. */
+export type EntryAward = { symbol: number; count: number; ways: number; units: number };
+
+/** What one line (or, in a ways game, one symbol) of a final fold state pays, if anything. */
+export function entryAward(game: CompiledGame, state: Int32Array, entry: number): EntryAward | null {
+  if (game.ways) {
+    const at = entry * waysStateSize;
+    const count = state[at + 1] as number;
+    const ways = state[at] as number;
+    const units = (game.pays[entry * (game.reelCount + 1) + count] as number) * ways;
+    return units === 0 ? null : { symbol: entry, count, ways, units };
+  }
+  const at = entry * lineStateSize;
+  const pay = linePay(game, state, at);
+  if (pay === 0) return null;
+  // a positive pay is the symbol's, with wilds standing in; a negative one the leading wilds' alone
+  return pay > 0
+    ? { symbol: state[at] as number, count: state[at + 1] as number, ways: 1, units: pay }
+    : { symbol: game.wild, count: state[at + 2] as number, ways: 1, units: -pay };
+}
+
 /** What a line pays from its final state: the symbol with wilds standing in, or (negative) the leading wilds alone. */
 function linePay(game: CompiledGame, state: Int32Array, at: number) {
   const stride = game.reelCount + 1;
@@ -202,12 +223,13 @@ export function payUnits(game: CompiledGame, window: Int32Array, wins?: Win[]): 
 
 function listWins(game: CompiledGame, window: Int32Array, state: Int32Array, wins: Win[]) {
   const { reelCount, rows, wild, lines } = game;
-  if (game.ways) {
-    const stride = reelCount + 1;
-    for (let symbol = 0, at = 0; symbol < game.symbolIds.length; symbol++, at += waysStateSize) {
-      const count = state[at + 1] as number;
-      const units = (game.pays[symbol * stride + count] as number) * (state[at] as number);
-      if (units === 0) continue;
+  const entries = game.ways ? game.symbolIds.length : game.lineCount;
+  for (let entry = 0; entry < entries; entry++) {
+    const award = entryAward(game, state, entry);
+    if (!award) continue;
+    const { symbol, count, ways, units } = award;
+    const id = game.symbolIds[symbol] as string;
+    if (game.ways) {
       const positions: Array<[number, number]> = [];
       for (let reel = 0; reel < count; reel++) {
         for (let row = 0; row < rows; row++) {
@@ -215,23 +237,19 @@ function listWins(game: CompiledGame, window: Int32Array, state: Int32Array, win
           if (shown === symbol || shown === wild) positions.push([reel, row]);
         }
       }
-      const ways = state[at] as number;
-      wins.push({ kind: 'ways', symbol: game.symbolIds[symbol] as string, count, ways, units, positions });
+      wins.push({ kind: 'ways', symbol: id, count, ways, units, positions });
+      continue;
     }
-    return;
-  }
-  for (let line = 0, at = 0; line < game.lineCount; line++, at += lineStateSize) {
-    const pay = linePay(game, state, at);
-    if (pay === 0) continue;
-    const bySymbol = pay > 0;
-    const length = (bySymbol ? state[at + 1] : state[at + 2]) as number;
     wins.push({
       kind: 'line',
-      line,
-      symbol: game.symbolIds[bySymbol ? (state[at] as number) : wild] as string,
-      count: length,
-      units: Math.abs(pay),
-      positions: Array.from({ length }, (_, reel) => [reel, lines[line * reelCount + reel] as number]),
+      line: entry,
+      symbol: id,
+      count,
+      units,
+      positions: Array.from({ length: count }, (_, reel) => [
+        reel,
+        lines[entry * reelCount + reel] as number,
+      ]),
     });
   }
 }
