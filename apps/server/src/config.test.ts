@@ -2,7 +2,11 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { addressListed, ConfigError, loadConfig } from './config.ts';
 
-const secrets = { SESSION_SECRET: 'x'.repeat(40), WALLET_API_SECRET: 'y'.repeat(40) };
+const secrets = {
+  SESSION_SECRET: 'x'.repeat(40),
+  WALLET_API_SECRET: 'y'.repeat(40),
+  SEED_ENCRYPTION_KEY: 'z'.repeat(40),
+};
 
 describe('loadConfig', () => {
   it('starts with defaults when nothing is set', () => {
@@ -34,12 +38,27 @@ describe('loadConfig', () => {
       expect(problems).toContain(name);
   });
 
-  it('refuses the development session secret in production', () => {
+  it('refuses the development secrets and seed key in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET/);
     expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) })).toThrow(
       /WALLET_API_SECRET/,
     );
-    expect(loadConfig({ NODE_ENV: 'production', ...secrets }).env).toBe('production');
+    const { SEED_ENCRYPTION_KEY: _key, ...withoutKey } = secrets;
+    expect(() => loadConfig({ NODE_ENV: 'production', ...withoutKey })).toThrow(/SEED_ENCRYPTION_KEY/);
+    expect(() => loadConfig({ ...secrets, SEED_ENCRYPTION_KEY: 'short' })).toThrow(/at least 32/);
+    expect(() => loadConfig({ ...withoutKey, PUBLIC_ORIGIN: 'https://casino.example' })).toThrow(
+      /SEED_ENCRYPTION_KEY/,
+    );
+    expect(() => loadConfig({ ...secrets, SEED_ENCRYPTION_PREVIOUS_KEYS: 'too-short' })).toThrow(
+      /SEED_ENCRYPTION_PREVIOUS_KEYS/,
+    );
+    const [a, b] = ['a'.repeat(32), 'b'.repeat(33)];
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      ...secrets,
+      SEED_ENCRYPTION_PREVIOUS_KEYS: `${a}, ${b}`,
+    });
+    expect(config.seedKeys).toEqual({ current: 'z'.repeat(40), previous: [a, b] });
   });
 
   it('refuses to trust every proxy, and the development secret on a public origin', () => {

@@ -18,6 +18,8 @@ const devCryptoXpubs = {
 export const devAdminApiToken = 'dev-admin-api-token-0123456789abcdef';
 const devWalletSecret = 'development-only-wallet-api-secret-change-me';
 const devSessionSecret = 'development-only-session-secret-change-me';
+/** The published key that seals server seeds in development and tests (README): never in production. */
+export const devSeedEncryptionKey = 'development-only-seed-encryption-key-change-me';
 
 /** Every environment variable the server reads, parsed once at start-up (README "Configuration"). */
 export const envSchema = z
@@ -67,6 +69,13 @@ export const envSchema = z
       .string()
       .min(32, 'SESSION_SECRET must be at least 32 characters')
       .default(devSessionSecret),
+    /** Seals the provably fair server seeds at rest (AES-256-GCM under a key derived from it). */
+    SEED_ENCRYPTION_KEY: z
+      .string()
+      .min(32, 'SEED_ENCRYPTION_KEY must be at least 32 characters')
+      .default(devSeedEncryptionKey),
+    /** Keys seeds may still be sealed with while `npm run seeds:rotate-key` re-seals them (comma-separated). */
+    SEED_ENCRYPTION_PREVIOUS_KEYS: z.string().default(''),
     DATA_DIR: z.string().min(1).default('.data'),
     /** Where verification documents are kept on disk; defaults to DATA_DIR/documents (issue 21). */
     DOCUMENTS_DIR: z.string().min(1).optional(),
@@ -164,6 +173,23 @@ export const envSchema = z
         message: 'WALLET_API_SECRET must be set in production and when PUBLIC_ORIGIN is not localhost',
       });
     }
+    if (
+      env.SEED_ENCRYPTION_KEY === devSeedEncryptionKey &&
+      (env.NODE_ENV === 'production' || !isLoopbackOrigin(env.PUBLIC_ORIGIN))
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SEED_ENCRYPTION_KEY'],
+        message: 'SEED_ENCRYPTION_KEY must be set in production and when PUBLIC_ORIGIN is not localhost',
+      });
+    }
+    if (previousSeedKeys(env.SEED_ENCRYPTION_PREVIOUS_KEYS).some((key) => key.length < 32)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SEED_ENCRYPTION_PREVIOUS_KEYS'],
+        message: 'each of SEED_ENCRYPTION_PREVIOUS_KEYS must be at least 32 characters',
+      });
+    }
     if ((env.BACKOFFICE_OWNER_EMAIL === undefined) !== (env.BACKOFFICE_OWNER_PASSWORD === undefined)) {
       ctx.addIssue({
         code: 'custom',
@@ -183,6 +209,14 @@ export const envSchema = z
 
 export type Env = z.infer<typeof envSchema>;
 
+/** SEED_ENCRYPTION_PREVIOUS_KEYS as keys (comma-separated: a key holds no comma). */
+function previousSeedKeys(text: string): string[] {
+  return text
+    .split(',')
+    .map((key) => key.trim())
+    .filter(Boolean);
+}
+
 export type Config = {
   env: Env['NODE_ENV'];
   host: string;
@@ -196,6 +230,8 @@ export type Config = {
   systemAccessToken: string;
   mailFrom: string;
   dataDir: string;
+  /** The key server seeds are sealed with, and earlier keys still accepted to open them. */
+  seedKeys: { current: string; previous: string[] };
   documentsDir: string;
   /** The bucket verification documents go to; null: the disk under documentsDir. */
   documentsS3: {
@@ -315,6 +351,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     systemAccessToken: env.SYSTEM_ACCESS_TOKEN,
     mailFrom: env.MAIL_FROM,
     dataDir: path.resolve(repoRoot, env.DATA_DIR),
+    seedKeys: {
+      current: env.SEED_ENCRYPTION_KEY,
+      previous: previousSeedKeys(env.SEED_ENCRYPTION_PREVIOUS_KEYS),
+    },
     documentsDir: path.resolve(repoRoot, env.DOCUMENTS_DIR ?? path.join(env.DATA_DIR, 'documents')),
     documentsS3: env.DOCUMENTS_S3_ENDPOINT
       ? {

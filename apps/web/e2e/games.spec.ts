@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { registerViaApi, signInPage } from './helpers/accounts';
 import { expectAccessible } from './helpers/axe';
+import { authHeaders, fundByCard } from './helpers/funds';
 
 /** The seeded demo player (README "Demo accounts"): €500 from one demo-funds deposit. */
 async function demoPlayerToken(request: APIRequestContext): Promise<string> {
@@ -110,7 +111,7 @@ test.describe('house slots', () => {
 
     // rotating at the table reveals the seed those rounds used
     await page.getByText('Provably fair: your seeds').click();
-    await page.getByRole('button', { name: 'Reveal server seed and start a new pair' }).click();
+    await page.getByRole('button', { name: 'Reveal server seed and start the next pair' }).click();
     await expect(page.getByRole('link', { name: 'Verify its rounds' })).toBeVisible();
     const seeds = await request.get('/api/games/seeds', { headers: auth });
     const revealed = (await seeds.json()).data.revealed;
@@ -131,6 +132,59 @@ test.describe('house slots', () => {
       page.getByRole('heading', { name: `Round result: ${multiple.toLocaleString('en')} × bet` }),
     ).toBeVisible();
     await expectAccessible(page, 'the provably-fair page with a verified round');
+  });
+
+  test('a new player sees each server seed committed before choosing the client seed it plays with', async ({
+    page,
+    request,
+  }) => {
+    const player = await registerViaApi(request);
+    await fundByCard(request, player.token, '5000');
+    await signInPage(page, player.token);
+    await page.goto('/play/copper-cherries');
+    await page.getByText('Provably fair: your seeds').click();
+    // the browser chose the first client seed (random, 16 hex characters); it stays editable until a round
+    const own = page.getByRole('textbox', { name: 'Client seed', exact: true });
+    await expect(own).toHaveValue(/^[0-9a-f]{16}$/);
+    const facts = page.locator('.fairness-panel__facts code');
+    const currentHash = (await facts.first().textContent()) as string;
+    const nextHash = (await facts.last().textContent()) as string;
+    expect(nextHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(nextHash).not.toBe(currentHash);
+    await expectAccessible(page, 'the fairness panel of a new player');
+    await own.fill('my-lucky-seed');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect
+      .poll(
+        async () =>
+          (await (await request.get('/api/games/seeds', { headers: authHeaders(player.token) })).json()).data
+            .active.clientSeed,
+      )
+      .toBe('my-lucky-seed');
+
+    const spun = page.waitForResponse((response) => response.url().endsWith('/spin'));
+    await spinButton(page).click();
+    const round = (await (await spun).json()).data.round;
+    expect(round.seeds).toMatchObject({ serverSeedHash: currentHash, clientSeed: 'my-lucky-seed', nonce: 0 });
+    await expect(spinButton(page)).toBeEnabled({ timeout: 20_000 });
+
+    // the next pair's client seed is chosen after its server seed's hash was shown; rotating reveals
+    await page.getByRole('textbox', { name: 'Your client seed for the next pair' }).fill('second-pair-seed');
+    await page.getByRole('button', { name: 'Reveal server seed and start the next pair' }).click();
+    const revealed = page.locator('.fairness-panel__revealed code');
+    await expect(revealed).toHaveText(/^[0-9a-f]{64}$/);
+    const seed = (await revealed.textContent()) as string;
+    const digest = await page.evaluate(async (text) => {
+      const bytes = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+      return Array.from(new Uint8Array(bytes), (byte) => byte.toString(16).padStart(2, '0')).join('');
+    }, seed);
+    expect(digest).toBe(currentHash);
+    // the pair now playing uses the seed committed before, with the client seed chosen after
+    await expect(facts.first()).toHaveText(nextHash);
+    await expect(page.locator('.fairness-panel__facts')).toContainText('second-pair-seed');
+    await expect(facts.last()).not.toHaveText(nextHash);
+    await page.getByRole('link', { name: 'Verify its rounds' }).click();
+    await expect(page.getByText('The hash matches')).toBeVisible();
   });
 
   test('a player keeps favourites, finds the games they opened, and sees the lobby of their own', async ({

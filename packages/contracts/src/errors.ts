@@ -60,6 +60,8 @@ export const errorCodes = [
   'WITHDRAWAL_CALCULATION_ERROR',
   // games
   'GAME_NOT_FOUND',
+  'SEED_PAIR_IN_USE',
+  'SEED_PAIR_CHANGED',
   // spec §8 bonus activation codes
   'ACTIVE_BONUS',
   'DEPOSITS_NUMBER',

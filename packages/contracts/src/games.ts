@@ -36,6 +36,8 @@ export const gameSchema = z.object({
   /** Percent, computed from the game's maths (two decimals). */
   returnToPlayer: z.number(),
   maxMultiplier: z.number(),
+  /** Percent of its price a bought feature returns, from the game's exact maths; null: no bonus buy. */
+  bonusBuyReturnToPlayer: z.number().nullable(),
   minBet: z.string(),
   maxBet: z.string(),
   releaseDate: z.string(),
@@ -63,6 +65,8 @@ export const gameDetailsResponseSchema = z.object({
       description: z.string(),
       /** Percent of rounds that win something. */
       hitFrequency: z.number().nullable(),
+      /** One round in this many pays the max win (exact odds); null when not published. */
+      maxWinOneIn: z.number().nullable(),
       /** Demo play is open to guests when the casino's settings allow it. */
       demoAvailable: z.boolean(),
     }),
@@ -188,17 +192,46 @@ export const resumeResponseSchema = z.object({
 });
 export const shownInputSchema = z.strictObject({ shownSteps: z.number().int().min(1).max(1000) });
 
-/** The active seed pair (server seed hidden) and the last revealed one. */
+/**
+ * The active seed pair: its server seed as the hash only, the client seed (null until the player's
+ * browser chooses one), the next nonce, and the hash of the server seed the pair after it will use:
+ * committed before the player chooses that pair's client seed.
+ */
+export const activeSeedsSchema = z.object({
+  serverSeedHash: z.string(),
+  clientSeed: z.string().nullable(),
+  nonce: z.number().int(),
+  nextServerSeedHash: z.string(),
+});
+export type ActiveSeeds = z.infer<typeof activeSeedsSchema>;
+
+/** The active seed pair and the last revealed one. */
 export const seedsResponseSchema = z.object({
   success: z.literal(true),
-  data: z.object({ active: fairSeedsSchema, revealed: fairSeedsSchema.nullable() }),
+  data: z.object({ active: activeSeedsSchema, revealed: fairSeedsSchema.nullable() }),
 });
-export const rotateSeedInputSchema = z.strictObject({
-  clientSeed: z
-    .string()
-    .trim()
-    .regex(/^[\x21-\x7e]{1,64}$/, 'A client seed is 1 to 64 visible characters')
-    .optional(),
+const clientSeedSchema = z
+  .string()
+  .trim()
+  .regex(/^[\x21-\x7e]{1,64}$/, 'A client seed is 1 to 64 visible characters');
+const seedHashSchema = z.string().regex(/^[0-9a-f]{64}$/, 'A seed hash is 64 hexadecimal characters');
+/**
+ * POST /api/games/seeds/rotate: a client seed for the next pair comes with the hash of that pair's
+ * server seed the player saw (`nextServerSeedHash`): the rotation happens only if it still holds.
+ */
+export const rotateSeedInputSchema = z
+  .strictObject({ clientSeed: clientSeedSchema.optional(), nextServerSeedHash: seedHashSchema.optional() })
+  .refine((input) => input.clientSeed === undefined || input.nextServerSeedHash !== undefined, {
+    path: ['nextServerSeedHash'],
+    message: 'A client seed is chosen for the server seed hash you saw: send nextServerSeedHash',
+  });
+/**
+ * PUT /api/games/seeds/client-seed: the active pair's client seed, before its first round, for the
+ * server seed hash the player saw.
+ */
+export const clientSeedInputSchema = z.strictObject({
+  clientSeed: clientSeedSchema,
+  serverSeedHash: seedHashSchema,
 });
 
 /** GET /api/games/favorites and /api/games/recent: the player's own lists, newest first. */

@@ -2,6 +2,12 @@
  * `npm run verify-round -- --game <id> --server-seed <seed> --server-seed-hash <hash>
  * --client-seed <seed> --nonce <n> [--buy]`: recomputes a round from its revealed seeds, exactly as
  * the casino played it, and checks the server seed against the hash shown before play.
+ *
+ * Why the check proves something: the casino shows a server seed's hash (as "the next pair's
+ * server seed hash") before the player chooses the client seed that pair is played with, and
+ * reveals the seed only when the player rotates to the pair after. So the server seed was fixed
+ * before the client seed was known, and the client seed could not be fitted to it: a matching hash
+ * and a matching replay mean the round was decided by both seeds as committed.
  */
 import { parseArgs } from 'node:util';
 import { compileGame, createRoundRandom, hashServerSeed, playRound } from '../src/index.ts';
@@ -62,4 +68,14 @@ for (const step of round.steps) {
   if (step.freeSpinsAwarded > 0) console.log(`  + ${step.freeSpinsAwarded} free spins`);
 }
 console.log(`\nround win: ${round.units / title.betUnits} x bet${round.capped ? ' (max win reached)' : ''}`);
+if (expectedHash === undefined) {
+  console.log(
+    '\nGive --server-seed-hash (the hash shown before you chose the client seed) to check the commitment.',
+  );
+} else if (expectedHash === hash) {
+  console.log(
+    '\nThe casino showed this hash before you chose the client seed, and revealed the seed only at the rotation:' +
+      '\nthe server seed was fixed first, and this round is what the two seeds decide.',
+  );
+}
 if (expectedHash !== undefined && expectedHash !== hash) process.exit(1);

@@ -17,6 +17,7 @@ beforeAll(async () => {
       PUBLIC_ORIGIN: 'https://casino.test',
       SESSION_SECRET: 'test-secret-that-is-long-enough-0123456789',
       WALLET_API_SECRET: 'test-wallet-secret-that-is-long-enough-0123',
+      SEED_ENCRYPTION_KEY: 'test-seed-key-that-is-long-enough-0123456789',
     },
   });
 });

@@ -21,6 +21,7 @@ describe('the first owner', () => {
       NODE_ENV: 'production',
       SESSION_SECRET: 's'.repeat(40),
       WALLET_API_SECRET: 'w'.repeat(40),
+      SEED_ENCRYPTION_KEY: 'k'.repeat(40),
       BACKOFFICE_OWNER_EMAIL: 'Boss@Example.com',
       BACKOFFICE_OWNER_PASSWORD: 'a-long-owner-password',
     });

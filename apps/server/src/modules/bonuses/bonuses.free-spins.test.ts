@@ -1,12 +1,13 @@
 import { activateBonusResponseSchema, freeSpinsResponseSchema, roundResponseSchema } from '@casino/contracts';
 import { minor } from '@casino/money';
-import { compileGame, createRoundRandom, playRound, titles } from '@casino/slot-engine';
+import { compileGame, createRoundRandom, hashServerSeed, playRound, titles } from '@casino/slot-engine';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { bearer, createPlayer } from '../../../test/factories.ts';
 import { expectLedgerInvariants } from '../../../test/ledger-invariants.ts';
 import { createOperator, signInOperator } from '../../../test/operators.ts';
+import { devSeedEncryptionKey } from '../../config.ts';
 import {
   auditLog,
   bonusOffers,
@@ -18,6 +19,7 @@ import {
   playerBonuses,
   users,
 } from '../../db/schema.ts';
+import { createSeedVault } from '../games/index.ts';
 import { createWallet, type Wallet } from '../wallet/index.ts';
 
 /*
@@ -105,12 +107,18 @@ async function player() {
   return { ...created, userId };
 }
 
-/** The player's seed pair set to known seeds before their first round (what the test can replay). */
+/**
+ * The player's seed pair set to known seeds before their first round (what the test can replay),
+ * sealed with the test server's (development) key.
+ */
 async function useSeeds(userId: number, seeds: { serverSeed: string; clientSeed: string }) {
   await app.database.db.insert(fairSeeds).values({
     userId,
-    serverSeed: seeds.serverSeed,
-    serverSeedHash: 'test',
+    serverSeedSealed: createSeedVault({ current: devSeedEncryptionKey, previous: [] }).seal(
+      seeds.serverSeed,
+      userId,
+    ),
+    serverSeedHash: hashServerSeed(seeds.serverSeed),
     clientSeed: seeds.clientSeed,
   });
 }

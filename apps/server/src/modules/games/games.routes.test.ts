@@ -76,9 +76,13 @@ describe('catalog', () => {
         volatility: definition.volatility,
         returnToPlayer: maths.rtpHundredths / 100,
         maxMultiplier: maths.maxMultiplierHundredths / 100,
+        bonusBuyReturnToPlayer:
+          maths.bonusBuyRtpHundredths === null ? null : maths.bonusBuyRtpHundredths / 100,
         minBet: String(definition.minBet),
         hasBonusBuy: definition.bonusBuy !== undefined,
       });
+      // a title that sells its feature publishes what the feature returns of its price
+      expect(game?.bonusBuyReturnToPlayer === null).toBe(definition.bonusBuy === undefined);
       expect(game?.returnToPlayer).toBeGreaterThanOrEqual(94);
       expect(game?.returnToPlayer).toBeLessThanOrEqual(97);
     }
@@ -133,13 +137,15 @@ describe('catalog', () => {
 });
 
 describe('game details', () => {
-  it('shows a game with its description, hit frequency and whether guests may try it', async () => {
+  it('shows a game with its description, hit frequency, max-win odds and whether guests may try it', async () => {
     const [first] = studioCatalog();
     const response = await app.inject({ method: 'GET', url: `/api/games/${first?.definition.id}` });
     expect(response.statusCode).toBe(200);
     const { game } = gameDetailsResponseSchema.parse(response.json()).data;
     expect(game.description).toBe(first?.definition.description);
     expect(game.hitFrequency).toBe((first?.maths.hitFrequencyHundredths ?? 0) / 100);
+    expect(game.maxWinOneIn).toBe(first?.maths.maxWinOneIn);
+    expect(game.maxWinOneIn).toBeGreaterThan(1);
     expect(game.demoAvailable).toBe(true);
     const live = gameDetailsResponseSchema.parse(
       (await app.inject({ method: 'GET', url: '/api/games/aurora-roulette' })).json(),

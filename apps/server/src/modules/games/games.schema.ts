@@ -46,6 +46,10 @@ export const games = pgTable(
     maxMultiplierHundredths: integer('max_multiplier_hundredths').notNull(),
     /** Percent of rounds that win, in hundredths; null when not published. */
     hitFrequencyHundredths: integer('hit_frequency_hundredths'),
+    /** A bought feature's return in hundredths of a percent; null: no bonus buy, or not published. */
+    bonusBuyRtpHundredths: integer('bonus_buy_rtp_hundredths'),
+    /** One round in this many pays the max multiplier; null when not published. */
+    maxWinOneIn: bigint('max_win_one_in', { mode: 'number' }),
     minBet: bigint('min_bet', { mode: 'bigint' }).notNull(),
     maxBet: bigint('max_bet', { mode: 'bigint' }).notNull(),
     releaseDate: date('release_date').notNull(),
@@ -85,9 +89,19 @@ export const fairSeeds = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     userId: bigint('user_id', { mode: 'number' }).notNull(), // references users (on delete cascade) in SQL only
-    serverSeed: text('server_seed').notNull(),
+    /** A seed in plain text from before seeds were sealed: sealed and emptied at start-up. */
+    plainServerSeed: text('server_seed'),
+    /** The server seed, sealed (seed-vault.ts): opened only to draw a round and to reveal it. */
+    serverSeedSealed: text('server_seed_sealed'),
     serverSeedHash: text('server_seed_hash').notNull(),
-    clientSeed: text('client_seed').notNull(),
+    /**
+     * The seed the pair after this one will use, committed (its hash shown) before the player
+     * chooses that pair's client seed; moved to the next pair at rotation. Active pairs only.
+     */
+    nextServerSeedSealed: text('next_server_seed_sealed'),
+    nextServerSeedHash: text('next_server_seed_hash'),
+    /** Chosen by the player (their browser's random one by default); null until chosen. */
+    clientSeed: text('client_seed'),
     /** The nonce the next round will use: rounds 0, 1, 2, ... of this pair. */
     nextNonce: integer('next_nonce').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -40,6 +40,7 @@ export function presentGame(row: GameRow): Game {
     isBonus: row.isBonus,
     returnToPlayer: row.rtpHundredths / 100,
     maxMultiplier: row.maxMultiplierHundredths / 100,
+    bonusBuyReturnToPlayer: row.bonusBuyRtpHundredths === null ? null : row.bonusBuyRtpHundredths / 100,
     minBet: row.minBet.toString(),
     maxBet: row.maxBet.toString(),
     releaseDate: row.releaseDate,
@@ -62,6 +63,8 @@ export async function syncStudioCatalog(repository: GamesRepository): Promise<vo
       rtpHundredths: maths.rtpHundredths,
       maxMultiplierHundredths: maths.maxMultiplierHundredths,
       hitFrequencyHundredths: maths.hitFrequencyHundredths,
+      bonusBuyRtpHundredths: maths.bonusBuyRtpHundredths,
+      maxWinOneIn: maths.maxWinOneIn,
       minBet: BigInt(definition.minBet),
       maxBet: BigInt(definition.maxBet),
       releaseDate: definition.releaseDate,
@@ -106,6 +109,7 @@ export function createGamesService({
         ...presentGame(row),
         description: row.description,
         hitFrequency: row.hitFrequencyHundredths === null ? null : row.hitFrequencyHundredths / 100,
+        maxWinOneIn: row.maxWinOneIn,
         // live tables have no demo; the house slots have one when the operator allows guests to try
         demoAvailable: row.kind === 'slot' && settings.guestDemoPlay,
       };

@@ -13,7 +13,8 @@ import { gamesRoutes } from './games.routes.ts';
 import { createGamesService, syncStudioCatalog as syncCatalog } from './games.service.ts';
 import { createRoundsRepository, type RoundsRepository } from './rounds/rounds.repository.ts';
 import { roundsRoutes } from './rounds/rounds.routes.ts';
-import { createRoundsService } from './rounds/rounds.service.ts';
+import { assertSeedKeysKnown, createRoundsService, sealPlainSeeds } from './rounds/rounds.service.ts';
+import { createSeedVault } from './rounds/seed-vault.ts';
 import { seamlessWalletRoutes } from './seamless-wallet/seamless-wallet.routes.ts';
 import { createWinsRepository } from './wins/wins.repository.ts';
 import { winsRoutes } from './wins/wins.routes.ts';
@@ -24,6 +25,8 @@ import { createWinsService } from './wins/wins.service.ts';
  * rounds (real and demo) with their provably fair seeds, the top-wins tables, and the seamless
  * wallet API game providers call.
  */
+
+export { createSeedVault } from './rounds/seed-vault.ts';
 
 /** Days of rounds that make a game popular. */
 const popularityDays = 7;
@@ -94,8 +97,15 @@ export const register = defineModule<
       },
     });
     const roundsRepository = createRoundsRepository(database.db);
+    const vault = createSeedVault(config.seedKeys);
+    // a wrong key stops the start; seeds stored in plain text by an earlier release are sealed
+    // before any round is drawn
+    await assertSeedKeysKnown(roundsRepository, vault);
+    const sealed = await sealPlainSeeds(roundsRepository, vault);
+    if (sealed > 0) app.log.info({ sealed }, 'server seeds sealed');
     const roundsService = createRoundsService({
       repository: roundsRepository,
+      vault,
       games: repository,
       walletService: wallet,
       clock,

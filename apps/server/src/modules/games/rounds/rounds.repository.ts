@@ -22,36 +22,191 @@ export function createRoundsRepository(db: Executor) {
     },
 
     /** Starts an active seed pair unless the player has one (two racing callers make one). */
-    async openSeed(seed: { userId: number; serverSeed: string; serverSeedHash: string; clientSeed: string }) {
+    async openSeed(seed: {
+      userId: number;
+      serverSeedSealed: string;
+      serverSeedHash: string;
+      nextServerSeedSealed: string;
+      nextServerSeedHash: string;
+    }) {
       await db.insert(fairSeeds).values(seed).onConflictDoNothing();
+    },
+
+    /** Commits a next server seed for an active pair made before pairs held one. */
+    async commitNextSeed(seedId: number, next: { sealed: string; hash: string }) {
+      await db
+        .update(fairSeeds)
+        .set({ nextServerSeedSealed: next.sealed, nextServerSeedHash: next.hash })
+        .where(
+          and(eq(fairSeeds.id, seedId), isNull(fairSeeds.revealedAt), isNull(fairSeeds.nextServerSeedSealed)),
+        );
+    },
+
+    /**
+     * Sets the active pair's client seed while no round has used the pair, provided its server
+     * seed's hash is `serverSeedHash` (the one the player saw); `onlyUnset`: only when none was
+     * chosen yet. The row when it was set.
+     */
+    async chooseClientSeed(
+      userId: number,
+      clientSeed: string,
+      { serverSeedHash, onlyUnset = false }: { serverSeedHash?: string; onlyUnset?: boolean } = {},
+    ) {
+      const [row] = await db
+        .update(fairSeeds)
+        .set({ clientSeed })
+        .where(
+          and(
+            eq(fairSeeds.userId, userId),
+            isNull(fairSeeds.revealedAt),
+            eq(fairSeeds.nextNonce, 0),
+            serverSeedHash === undefined ? undefined : eq(fairSeeds.serverSeedHash, serverSeedHash),
+            onlyUnset ? isNull(fairSeeds.clientSeed) : undefined,
+          ),
+        )
+        .returning();
+      return row ?? null;
+    },
+
+    /**
+     * Rotates in one statement: reveals the active pair and starts the next one with the server
+     * seed the revealed pair committed (provided its hash is `nextHash`, the one the player saw),
+     * the player's client seed (or none yet) and a new committed next seed. A revealed pair that
+     * never got a client seed (no rounds) gets `fallbackClientSeed`, so every revealed pair
+     * verifies. Null when there was no such active pair (rotated meanwhile).
+     */
+    async rotateSeed(rotation: {
+      userId: number;
+      at: Date;
+      nextHash: string | null;
+      clientSeed: string | null;
+      fallbackClientSeed: string;
+      next: { sealed: string; hash: string };
+    }): Promise<FairSeedRow | null> {
+      const { userId, at, nextHash, clientSeed, fallbackClientSeed, next } = rotation;
+      const result = await db.execute(sql`
+        with active as (
+          select id, next_server_seed_sealed, next_server_seed_hash from fair_seeds
+          where user_id = ${userId} and revealed_at is null and next_server_seed_sealed is not null
+            and (${nextHash}::text is null or next_server_seed_hash = ${nextHash}::text)
+          for update
+        ), revealed as (
+          -- the committed seed moves to the new pair: the revealed one keeps no copy
+          update fair_seeds set revealed_at = ${at.toISOString()}::timestamptz,
+            client_seed = coalesce(fair_seeds.client_seed, ${fallbackClientSeed}),
+            next_server_seed_sealed = null, next_server_seed_hash = null
+          from active where fair_seeds.id = active.id
+          returning active.next_server_seed_sealed, active.next_server_seed_hash
+        )
+        insert into fair_seeds (user_id, server_seed_sealed, server_seed_hash, client_seed,
+          next_server_seed_sealed, next_server_seed_hash)
+        select ${userId}, next_server_seed_sealed, next_server_seed_hash, ${clientSeed}, ${next.sealed}, ${next.hash}
+        from revealed
+        returning id`);
+      const [inserted] = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{
+        id: string | number;
+      }>;
+      if (!inserted) return null;
+      const [row] = await db
+        .select()
+        .from(fairSeeds)
+        .where(eq(fairSeeds.id, Number(inserted.id)));
+      return row ?? null;
     },
 
     /**
      * The statement a round writes with its postings to use `nonce` of a seed pair: it moves the
-     * pair's next nonce past it, and fails the transaction (GS001) unless the pair is still active
-     * and the nonce unused. Its row lock also makes a rotation wait for the round to commit.
+     * pair's next nonce past it, and fails the transaction (GS001) unless the pair is still active,
+     * the nonce unused and the client seed the one the round drew with. Its row lock also makes a
+     * rotation wait for the round to commit.
      */
-    useNonce(seedId: number, nonce: number): Statement {
+    useNonce(seedId: number, nonce: number, clientSeed: string): Statement {
       return {
         name: 'game-use-nonce',
         text: `with used as (
             update fair_seeds set next_nonce = $2::int + 1
-            where id = $1::bigint and revealed_at is null and next_nonce = $2::int
+            where id = $1::bigint and revealed_at is null and next_nonce = $2::int and client_seed = $3
             returning id
           )
           select fair_seed_expect(exists (select 1 from used))`,
-        values: [String(seedId), String(nonce)],
+        values: [String(seedId), String(nonce), clientSeed],
       };
     },
 
-    /** Reveals the active pair (its rounds become verifiable); the revealed row. */
-    async revealSeed(userId: number, at: Date): Promise<FairSeedRow | null> {
-      const [row] = await db
+    /** Seeds stored in plain text (from before sealing) after `afterId`, a batch at a time. */
+    async plainSeeds(
+      afterId: number,
+      limit: number,
+    ): Promise<Array<{ id: number; userId: number; seed: string }>> {
+      const rows = await db
+        .select({ id: fairSeeds.id, userId: fairSeeds.userId, seed: fairSeeds.plainServerSeed })
+        .from(fairSeeds)
+        .where(and(isNotNull(fairSeeds.plainServerSeed), sql`${fairSeeds.id} > ${afterId}`))
+        .orderBy(fairSeeds.id)
+        .limit(limit);
+      return rows.map((row) => ({ ...row, seed: row.seed as string }));
+    },
+
+    /** Stores a plain seed sealed instead (unless another process did meanwhile). */
+    async sealPlainSeed(id: number, sealed: string): Promise<void> {
+      await db
         .update(fairSeeds)
-        .set({ revealedAt: at })
-        .where(and(eq(fairSeeds.userId, userId), isNull(fairSeeds.revealedAt)))
-        .returning();
-      return row ?? null;
+        .set({ serverSeedSealed: sealed, plainServerSeed: null })
+        .where(and(eq(fairSeeds.id, id), isNotNull(fairSeeds.plainServerSeed)));
+    },
+
+    /** Seed rows after `afterId`, in id order: what the key rotation re-seals. */
+    async sealedSeeds(afterId: number, limit: number) {
+      return db
+        .select({
+          id: fairSeeds.id,
+          userId: fairSeeds.userId,
+          serverSeedSealed: fairSeeds.serverSeedSealed,
+          nextServerSeedSealed: fairSeeds.nextServerSeedSealed,
+        })
+        .from(fairSeeds)
+        .where(and(isNull(fairSeeds.plainServerSeed), sql`${fairSeeds.id} > ${afterId}`))
+        .orderBy(fairSeeds.id)
+        .limit(limit);
+    },
+
+    /**
+     * Stores a row's seeds sealed anew, provided they are still what was read (`expected`), so a
+     * rotation meanwhile is not undone; false when the row changed (the caller reads it again).
+     */
+    async resealSeed(
+      id: number,
+      sealed: { serverSeedSealed: string; nextServerSeedSealed: string | null },
+      expected: { serverSeedSealed: string | null; nextServerSeedSealed: string | null },
+    ): Promise<boolean> {
+      const same = (
+        column: typeof fairSeeds.serverSeedSealed | typeof fairSeeds.nextServerSeedSealed,
+        value: string | null,
+      ) => (value === null ? isNull(column) : eq(column, value));
+      const rows = await db
+        .update(fairSeeds)
+        .set(sealed)
+        .where(
+          and(
+            eq(fairSeeds.id, id),
+            same(fairSeeds.serverSeedSealed, expected.serverSeedSealed),
+            same(fairSeeds.nextServerSeedSealed, expected.nextServerSeedSealed),
+          ),
+        )
+        .returning({ id: fairSeeds.id });
+      return rows.length > 0;
+    },
+
+    /** The ids of the keys stored seeds are sealed with (the second part of a sealed seed). */
+    async sealingKeyIds(): Promise<string[]> {
+      const result = await db.execute(sql`
+        select split_part(server_seed_sealed, '.', 2) as key_id from fair_seeds where server_seed_sealed is not null
+        union
+        select split_part(next_server_seed_sealed, '.', 2) from fair_seeds where next_server_seed_sealed is not null`);
+      const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{
+        key_id: string;
+      }>;
+      return rows.map((row) => row.key_id);
     },
 
     async lastRevealedSeed(userId: number): Promise<FairSeedRow | null> {
@@ -160,7 +315,8 @@ export function createRoundsRepository(db: Executor) {
             win: gameRounds.win,
             currency: gameRounds.currency,
             serverSeedHash: fairSeeds.serverSeedHash,
-            clientSeed: fairSeeds.clientSeed,
+            // a round's pair always has its client seed (useNonce compares it)
+            clientSeed: sql<string>`${fairSeeds.clientSeed}`,
             nonce: gameRounds.nonce,
           })
           .from(gameRounds)

@@ -1,4 +1,5 @@
 import {
+  clientSeedInputSchema,
   launchResponseSchema,
   resumeResponseSchema,
   rotateSeedInputSchema,
@@ -160,7 +161,19 @@ export const roundsRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => ({
       success: true as const,
-      data: await roundsService.rotateSeeds(playerId(request), request.body.clientSeed),
+      data: await roundsService.rotateSeeds(playerId(request), request.body),
+    }),
+  );
+
+  app.put(
+    '/api/games/seeds/client-seed',
+    {
+      preHandler: requireAuth,
+      schema: { body: clientSeedInputSchema, response: { 200: seedsResponseSchema } },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await roundsService.chooseClientSeed(playerId(request), request.body),
     }),
   );
 };

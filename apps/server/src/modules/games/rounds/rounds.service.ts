@@ -25,6 +25,7 @@ import type { BetLimitValues, Wallet } from '../../wallet/index.ts';
 import type { GameRow, GamesRepository } from '../games.repository.ts';
 import type { SettledWin } from '../wins/wins.service.ts';
 import type { FairSeedRow, GameRoundRow, RoundsRepository } from './rounds.repository.ts';
+import type { SeedVault } from './seed-vault.ts';
 
 /** Rounds one click from a game (issue 5: at least the last 10). */
 export const recallSize = 10;
@@ -72,6 +73,10 @@ type StoredOutcome = { capped: boolean; steps: RoundStep[] };
 
 const compiled = new Map<string, CompiledGame>();
 
+/** The seeds the player chose for changed meanwhile (a rotation, another tab): nothing was set. */
+const seedsChanged = () =>
+  new AppError('SEED_PAIR_CHANGED', 'Your seeds changed meanwhile: check the hashes shown and choose again');
+
 /** The studio title behind a catalog game, compiled once. */
 function studioGame(game: GameRow): CompiledGame {
   let found = compiled.get(game.slug);
@@ -100,12 +105,92 @@ function stepsOf(outcome: RoundOutcome, bet: bigint, betUnits: number): RoundSte
   }));
 }
 
-const seedsOf = (seed: FairSeedRow, nonce: number): FairSeeds => ({
-  serverSeedHash: seed.serverSeedHash,
-  clientSeed: seed.clientSeed,
-  nonce,
-  serverSeed: seed.revealedAt ? seed.serverSeed : null,
-});
+/** A seed pair with its server seed opened: what this process draws rounds with, never stored so. */
+type DrawingSeed = {
+  id: number;
+  serverSeed: string;
+  serverSeedHash: string;
+  clientSeed: string;
+  nextNonce: number;
+};
+
+/** The active pair as the player sees it: the server seed's hash, and the next pair's committed one. */
+export type ActiveSeeds = {
+  serverSeedHash: string;
+  clientSeed: string | null;
+  nonce: number;
+  nextServerSeedHash: string;
+};
+
+/** Seeds a start-up or a key rotation re-seals per read. */
+const resealBatch = 200;
+/** Passes a key rotation makes over the seeds before it gives up on rows rotating under it. */
+const resealPasses = 5;
+
+/** Seals the server seeds still stored in plain text by an earlier release; how many. */
+export async function sealPlainSeeds(repository: RoundsRepository, vault: SeedVault): Promise<number> {
+  let sealed = 0;
+  for (let afterId = 0; ; ) {
+    const batch = await repository.plainSeeds(afterId, resealBatch);
+    for (const row of batch) {
+      afterId = row.id;
+      await repository.sealPlainSeed(row.id, vault.seal(row.seed, row.userId));
+      sealed += 1;
+    }
+    if (batch.length < resealBatch) return sealed;
+  }
+}
+
+/**
+ * Fails when stored seeds are sealed with a key neither SEED_ENCRYPTION_KEY nor one of the
+ * previous keys: a server started with the wrong key must not seal new seeds beside them.
+ */
+export async function assertSeedKeysKnown(repository: RoundsRepository, vault: SeedVault): Promise<void> {
+  const unknown = (await repository.sealingKeyIds()).filter((keyId) => !vault.knows(keyId));
+  if (unknown.length > 0) {
+    throw new Error(
+      `server seeds are sealed with key${unknown.length === 1 ? '' : 's'} ${unknown.join(', ')}, which ` +
+        'SEED_ENCRYPTION_KEY and SEED_ENCRYPTION_PREVIOUS_KEYS do not hold: set the key the casino used',
+    );
+  }
+}
+
+/**
+ * The key rotation: seals plain seeds, then re-seals every seed not sealed with the current key,
+ * pass after pass (a row a player rotated meanwhile is read again by the next pass) until none is
+ * left; throws when rows are still under an old key after the last pass. How many it re-sealed.
+ */
+export async function resealServerSeeds(repository: RoundsRepository, vault: SeedVault): Promise<number> {
+  let resealed = await sealPlainSeeds(repository, vault);
+  const reseal = (sealed: string | null, userId: number) =>
+    sealed === null || vault.isCurrent(sealed) ? sealed : vault.seal(vault.open(sealed, userId), userId);
+  for (let pass = 1; pass <= resealPasses; pass++) {
+    let stale = 0;
+    for (let afterId = 0; ; ) {
+      const batch = await repository.sealedSeeds(afterId, resealBatch);
+      for (const row of batch) {
+        afterId = row.id;
+        const sealed = {
+          serverSeedSealed: reseal(row.serverSeedSealed, row.userId) as string,
+          nextServerSeedSealed: reseal(row.nextServerSeedSealed, row.userId),
+        };
+        if (
+          sealed.serverSeedSealed === row.serverSeedSealed &&
+          sealed.nextServerSeedSealed === row.nextServerSeedSealed
+        )
+          continue;
+        if (await repository.resealSeed(row.id, sealed, row)) resealed += 1;
+        else stale += 1;
+      }
+      if (batch.length < resealBatch) break;
+    }
+    if (stale === 0) {
+      const old = (await repository.sealingKeyIds()).filter((keyId) => keyId !== vault.currentKeyId);
+      if (old.length === 0) return resealed;
+    }
+  }
+  throw new Error('server seeds kept changing during the key rotation: run it again');
+}
 
 /**
  * Real-money and demo rounds of the house studio's slots, and the provably fair seeds behind them.
@@ -114,6 +199,7 @@ const seedsOf = (seed: FairSeedRow, nonce: number): FairSeeds => ({
  */
 export function createRoundsService({
   repository,
+  vault,
   games,
   walletService,
   clock,
@@ -124,6 +210,8 @@ export function createRoundsService({
   onWin,
 }: {
   repository: RoundsRepository;
+  /** Seals server seeds at rest and opens them to draw and to reveal. */
+  vault: SeedVault;
   /** The catalog: which games may be played. */
   games: Pick<GamesRepository, 'findGame'>;
   walletService: Wallet;
@@ -220,17 +308,56 @@ export function createRoundsService({
     return bonusRules.freeSpinFor(userId, game);
   }
 
-  async function activeSeed(userId: number): Promise<FairSeedRow> {
-    const found = await repository.activeSeed(userId);
-    if (found) return found;
-    const serverSeed = randomSeed();
-    await repository.openSeed({
-      userId,
-      serverSeed,
-      serverSeedHash: hashServerSeed(serverSeed),
-      clientSeed: randomSeed(8),
-    });
-    return (await repository.activeSeed(userId)) as FairSeedRow;
+  /** A new server seed, sealed, and its hash (what the player is shown before it is used). */
+  function newServerSeed(userId: number) {
+    const seed = randomSeed();
+    return { sealed: vault.seal(seed, userId), hash: hashServerSeed(seed) };
+  }
+
+  /**
+   * A pair's server seed in plain text (sealed, or plain from before sealing), checked against the
+   * hash the player was shown: a sealed value moved between rows never decides or reveals a round.
+   */
+  function serverSeedOf(seed: FairSeedRow): string {
+    const opened = seed.serverSeedSealed
+      ? vault.open(seed.serverSeedSealed, seed.userId)
+      : (seed.plainServerSeed as string);
+    if (hashServerSeed(opened) !== seed.serverSeedHash)
+      throw new Error(`seed pair ${seed.id} does not open to the server seed its hash commits to`);
+    return opened;
+  }
+
+  /** The seeds shown with a round: the server seed once its pair is revealed. */
+  const seedsOf = (seed: FairSeedRow, nonce: number): FairSeeds => ({
+    serverSeedHash: seed.serverSeedHash,
+    clientSeed: seed.clientSeed as string,
+    nonce,
+    serverSeed: seed.revealedAt ? serverSeedOf(seed) : null,
+  });
+
+  /**
+   * The player's active pair, started when there is none: its server seed and the next pair's are
+   * both committed now, before the player chooses a client seed for either.
+   */
+  async function activeSeed(userId: number): Promise<FairSeedRow & { nextServerSeedHash: string }> {
+    let found = await repository.activeSeed(userId);
+    if (!found) {
+      const current = newServerSeed(userId);
+      const next = newServerSeed(userId);
+      await repository.openSeed({
+        userId,
+        serverSeedSealed: current.sealed,
+        serverSeedHash: current.hash,
+        nextServerSeedSealed: next.sealed,
+        nextServerSeedHash: next.hash,
+      });
+      found = await repository.activeSeed(userId);
+    } else if (!found.nextServerSeedHash) {
+      // a pair started before pairs committed their successor
+      await repository.commitNextSeed(found.id, newServerSeed(userId));
+      found = await repository.activeSeed(userId);
+    }
+    return found as FairSeedRow & { nextServerSeedHash: string };
   }
 
   /**
@@ -238,11 +365,23 @@ export function createRoundsService({
    * no read of its own: the round's transaction checks both (`useNonce`), and a stale memory only
    * costs that round one more draw. Bounded; the oldest players go first.
    */
-  const seedMemory = new Map<number, FairSeedRow>();
-  async function seedForRound(userId: number): Promise<{ seed: FairSeedRow; nonce: number }> {
+  const seedMemory = new Map<number, DrawingSeed>();
+  async function seedForRound(userId: number): Promise<{ seed: DrawingSeed; nonce: number }> {
     let seed = seedMemory.get(userId);
     if (!seed) {
-      seed = await activeSeed(userId);
+      let row = await activeSeed(userId);
+      if (row.clientSeed === null) {
+        // a player (an API client) who never chose one: the casino picks it, as late as it can
+        await repository.chooseClientSeed(userId, randomSeed(8), { onlyUnset: true });
+        row = await activeSeed(userId);
+      }
+      seed = {
+        id: row.id,
+        serverSeed: serverSeedOf(row),
+        serverSeedHash: row.serverSeedHash,
+        clientSeed: row.clientSeed as string,
+        nextNonce: row.nextNonce,
+      };
       seedMemory.set(userId, seed);
       if (seedMemory.size > seedMemoryLimit) seedMemory.delete(seedMemory.keys().next().value as number);
     }
@@ -251,6 +390,14 @@ export function createRoundsService({
     seed.nextNonce += 1;
     return { seed, nonce };
   }
+
+  /** The seeds of a round just drawn with the active pair: the server seed stays hidden. */
+  const drawnSeeds = (seed: DrawingSeed, nonce: number): FairSeeds => ({
+    serverSeedHash: seed.serverSeedHash,
+    clientSeed: seed.clientSeed,
+    nonce,
+    serverSeed: null,
+  });
 
   /** Draws and settles one real round; throws GS001 (from the database) when the pair was stale. */
   async function playReal(
@@ -291,7 +438,7 @@ export function createRoundsService({
       context: { gameName: game.name, provider: game.provider, game: game.slug },
       records: [
         ...exclusionRecords,
-        repository.useNonce(seed.id, nonce),
+        repository.useNonce(seed.id, nonce, seed.clientSeed),
         repository.roundRecord({
           roundKey,
           userId: player.id,
@@ -340,7 +487,7 @@ export function createRoundsService({
       capped: stored.capped,
       steps: stored.steps,
       shownSteps: 1,
-      seeds: seedsOf(seed, nonce),
+      seeds: drawnSeeds(seed, nonce),
       balanceBefore: (result.balanceAfter + cost - win).toString(),
       balanceAfter: result.balanceAfter.toString(),
       createdAt: createdAt.toISOString(),
@@ -375,7 +522,7 @@ export function createRoundsService({
     const createdAt = clock.now();
     const balance = (await walletService.balances(player.id, player.currencyCode)).total;
     await runStatements([
-      repository.useNonce(seed.id, nonce),
+      repository.useNonce(seed.id, nonce, seed.clientSeed),
       bonusRules.freeSpinRecord(free.id, win),
       repository.freeSpinRoundRecord({
         roundKey,
@@ -419,7 +566,7 @@ export function createRoundsService({
       capped: stored.capped,
       steps: stored.steps,
       shownSteps: 1,
-      seeds: seedsOf(seed, nonce),
+      seeds: drawnSeeds(seed, nonce),
       // the balance moves only when the winnings become bonus money (after the last spin)
       balanceBefore: balance.toString(),
       balanceAfter: (bonus?.kind === 'money'
@@ -466,28 +613,66 @@ export function createRoundsService({
   }
 
   return {
-    /** The active pair (server seed hidden: only its hash) and the last revealed one. */
-    async seeds(userId: number): Promise<{ active: FairSeeds; revealed: FairSeeds | null }> {
+    /**
+     * The active pair (server seed as its hash only), the hash of the server seed the next pair
+     * will use (committed before the player chooses its client seed), and the last revealed pair.
+     */
+    async seeds(userId: number): Promise<{ active: ActiveSeeds; revealed: FairSeeds | null }> {
       const active = await activeSeed(userId);
       const revealed = await repository.lastRevealedSeed(userId);
       return {
-        active: seedsOf(active, active.nextNonce),
+        active: {
+          serverSeedHash: active.serverSeedHash,
+          clientSeed: active.clientSeed,
+          nonce: active.nextNonce,
+          nextServerSeedHash: active.nextServerSeedHash,
+        },
         revealed: revealed ? seedsOf(revealed, revealed.nextNonce) : null,
       };
     },
 
-    /** Reveals the active server seed and starts a new pair (with the player's client seed, if given). */
-    async rotateSeeds(userId: number, clientSeed?: string) {
+    /**
+     * Sets the active pair's client seed (a new player's browser picks a random one): only before
+     * the pair's first round, and only for the pair whose server seed hash the player saw
+     * (`serverSeedHash`), committed before they chose.
+     */
+    async chooseClientSeed(userId: number, input: { clientSeed: string; serverSeedHash: string }) {
+      seedMemory.delete(userId);
+      const chosen = await repository.chooseClientSeed(userId, input.clientSeed, {
+        serverSeedHash: input.serverSeedHash,
+      });
+      if (!chosen) {
+        const active = await repository.activeSeed(userId);
+        if (active?.serverSeedHash === input.serverSeedHash && active.nextNonce > 0) {
+          throw new AppError(
+            'SEED_PAIR_IN_USE',
+            'Rounds were played with this seed pair: rotate it to choose a new client seed',
+          );
+        }
+        throw seedsChanged();
+      }
+      return this.seeds(userId);
+    },
+
+    /**
+     * Reveals the active server seed and moves to the pair whose server seed was committed before,
+     * with the client seed the player chose after seeing that seed's hash (`nextServerSeedHash`,
+     * required with a client seed); without one the browser chooses later. A new next server seed
+     * is committed.
+     */
+    async rotateSeeds(userId: number, input: { clientSeed?: string; nextServerSeedHash?: string } = {}) {
       seedMemory.delete(userId);
       await activeSeed(userId);
-      await repository.revealSeed(userId, clock.now());
-      const serverSeed = randomSeed();
-      await repository.openSeed({
+      const rotated = await repository.rotateSeed({
         userId,
-        serverSeed,
-        serverSeedHash: hashServerSeed(serverSeed),
-        clientSeed: clientSeed ?? randomSeed(8),
+        at: clock.now(),
+        nextHash: input.nextServerSeedHash ?? null,
+        clientSeed: input.clientSeed ?? null,
+        fallbackClientSeed: randomSeed(8),
+        next: newServerSeed(userId),
       });
+      seedMemory.delete(userId);
+      if (!rotated) throw seedsChanged();
       return this.seeds(userId);
     },
 

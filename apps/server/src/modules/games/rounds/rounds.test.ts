@@ -1,4 +1,4 @@
-import { roundResponseSchema, seedsResponseSchema } from '@casino/contracts';
+import { type Round, roundResponseSchema, seedsResponseSchema } from '@casino/contracts';
 import { minor } from '@casino/money';
 import {
   compileGame,
@@ -13,11 +13,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/app.ts';
 import { bearer, createPlayer } from '../../../../test/factories.ts';
 import { defaultAppSettings } from '../../../../test/settings.ts';
+import { devSeedEncryptionKey } from '../../../config.ts';
 import { appSettings, gameRounds, games, ledgerTransactions } from '../../../db/schema.ts';
 import { createWallet, type Wallet } from '../../wallet/index.ts';
 import { createGamesRepository } from '../games.repository.ts';
 import { createRoundsRepository } from './rounds.repository.ts';
 import { createRoundsService } from './rounds.service.ts';
+import { createSeedVault } from './seed-vault.ts';
 
 let app: TestApp;
 let wallet: Wallet;
@@ -88,42 +90,137 @@ describe('real-money rounds', () => {
     expect(postings.filter((posting) => posting.type === 'win')).toHaveLength(BigInt(round.win) > 0n ? 1 : 0);
   });
 
-  it('plays exactly what the revealed seeds recompute, and showed the server seed hash before play', async () => {
+  it('commits each server seed before the player chooses the client seed it is played with', async () => {
     const { token } = await fundedPlayer();
-    const before = seedsResponseSchema.parse(
-      (await app.inject({ method: 'GET', url: '/api/games/seeds', headers: bearer(token) })).json(),
-    ).data.active;
-    expect(before.serverSeed).toBeNull();
-    const rounds = [];
+    const seeds = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => {
+      const answer = await app.inject({
+        method,
+        url,
+        headers: bearer(token),
+        ...(payload ? { payload } : {}),
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+      return seedsResponseSchema.parse(answer.json()).data;
+    };
+    // a new player: both hashes shown, no client seed yet (the browser chooses one)
+    const first = (await seeds('GET', '/api/games/seeds')).active;
+    expect(first).toMatchObject({ clientSeed: null, nonce: 0 });
+    expect(first.nextServerSeedHash).not.toBe(first.serverSeedHash);
+    // a client seed is set only for the server seed hash the player saw
+    const unseen = await app.inject({
+      method: 'PUT',
+      url: '/api/games/seeds/client-seed',
+      headers: bearer(token),
+      payload: { clientSeed: 'browser-random-1', serverSeedHash: first.nextServerSeedHash },
+    });
+    expect(unseen.json()).toMatchObject({ errorCode: 'SEED_PAIR_CHANGED' });
+    const chosen = await seeds('PUT', '/api/games/seeds/client-seed', {
+      clientSeed: 'browser-random-1',
+      serverSeedHash: first.serverSeedHash,
+    });
+    expect(chosen.active).toEqual({ ...first, clientSeed: 'browser-random-1' });
+    const rounds: Round[] = [];
     for (let k = 0; k < 5; k++)
       rounds.push(
         roundOf(await spin(token, title.id, { bet: String(title.minBet), requestId: requestId() })),
       );
     expect(rounds.map((round) => round.seeds.nonce)).toEqual([0, 1, 2, 3, 4]);
-    expect(rounds.every((round) => round.seeds.serverSeedHash === before.serverSeedHash)).toBe(true);
-    const rotated = seedsResponseSchema.parse(
-      (
-        await app.inject({
-          method: 'POST',
-          url: '/api/games/seeds/rotate',
-          payload: { clientSeed: 'my-own-seed' },
-          headers: bearer(token),
-        })
-      ).json(),
-    ).data;
+    expect(rounds.every((round) => round.seeds.serverSeedHash === first.serverSeedHash)).toBe(true);
+    expect(rounds.every((round) => round.seeds.clientSeed === 'browser-random-1')).toBe(true);
+    expect(rounds.every((round) => round.seeds.serverSeed === null)).toBe(true);
+    // once the pair has rounds its client seed stays: a new one needs a rotation
+    const late = await app.inject({
+      method: 'PUT',
+      url: '/api/games/seeds/client-seed',
+      headers: bearer(token),
+      payload: { clientSeed: 'too-late', serverSeedHash: first.serverSeedHash },
+    });
+    expect(late.statusCode).toBe(400);
+    expect(late.json()).toMatchObject({ errorCode: 'SEED_PAIR_IN_USE' });
+
+    // a client seed for the next pair comes with that pair's hash as the player saw it
+    const rotate = (payload: object) =>
+      app.inject({ method: 'POST', url: '/api/games/seeds/rotate', headers: bearer(token), payload });
+    expect((await rotate({ clientSeed: 'my-own-seed' })).json()).toMatchObject({
+      errorCode: 'VALIDATION_ERROR',
+      fields: { nextServerSeedHash: expect.any(String) },
+    });
+    expect(
+      (await rotate({ clientSeed: 'my-own-seed', nextServerSeedHash: first.serverSeedHash })).json(),
+    ).toMatchObject({ errorCode: 'SEED_PAIR_CHANGED' });
+    // the rotation reveals the seed and moves to the one committed before this client seed was chosen
+    const rotated = await seeds('POST', '/api/games/seeds/rotate', {
+      clientSeed: 'my-own-seed',
+      nextServerSeedHash: first.nextServerSeedHash,
+    });
     const serverSeed = rotated.revealed?.serverSeed as string;
-    expect(hashServerSeed(serverSeed)).toBe(before.serverSeedHash);
-    expect(rotated.active).toMatchObject({ clientSeed: 'my-own-seed', nonce: 0, serverSeed: null });
-    expect(rotated.active.serverSeedHash).not.toBe(before.serverSeedHash);
+    expect(hashServerSeed(serverSeed)).toBe(first.serverSeedHash);
+    expect(rotated.revealed).toMatchObject({ clientSeed: 'browser-random-1', nonce: 5 });
+    expect(rotated.active).toMatchObject({
+      serverSeedHash: first.nextServerSeedHash,
+      clientSeed: 'my-own-seed',
+      nonce: 0,
+    });
+    expect([first.serverSeedHash, first.nextServerSeedHash]).not.toContain(rotated.active.nextServerSeedHash);
     const engine = compileGame(findTitle(title.id) ?? title);
-    for (const round of rounds) {
-      const replay = playRound(
-        engine,
-        createRoundRandom({ serverSeed, clientSeed: round.seeds.clientSeed, nonce: round.seeds.nonce }),
-      );
-      expect(round.steps.map((step) => step.stops)).toEqual(replay.steps.map((step) => step.stops));
-      expect(BigInt(round.win)).toBe((BigInt(replay.units) * BigInt(round.bet)) / BigInt(title.betUnits));
-    }
+    const replays = (played: typeof rounds, revealedSeed: string) => {
+      for (const round of played) {
+        const replay = playRound(
+          engine,
+          createRoundRandom({
+            serverSeed: revealedSeed,
+            clientSeed: round.seeds.clientSeed,
+            nonce: round.seeds.nonce,
+          }),
+        );
+        expect(round.steps.map((step) => step.stops)).toEqual(replay.steps.map((step) => step.stops));
+        expect(BigInt(round.win)).toBe((BigInt(replay.units) * BigInt(round.bet)) / BigInt(title.betUnits));
+      }
+    };
+    replays(rounds, serverSeed);
+
+    // the second pair's rounds verify with the client seed chosen after its hash was shown
+    const second = roundOf(
+      await spin(token, title.id, { bet: String(title.minBet), requestId: requestId() }),
+    );
+    expect(second.seeds).toMatchObject({
+      serverSeedHash: first.nextServerSeedHash,
+      clientSeed: 'my-own-seed',
+      nonce: 0,
+    });
+    const again = await seeds('POST', '/api/games/seeds/rotate', {});
+    const secondSeed = again.revealed?.serverSeed as string;
+    expect(hashServerSeed(secondSeed)).toBe(first.nextServerSeedHash);
+    expect(again.active).toMatchObject({
+      serverSeedHash: rotated.active.nextServerSeedHash,
+      clientSeed: null,
+    });
+    replays([second], secondSeed);
+    // a pair rotated before any client seed was chosen is revealed with one of the casino's (no rounds)
+    const third = await seeds('POST', '/api/games/seeds/rotate', {});
+    expect(third.revealed).toMatchObject({ serverSeedHash: again.active.serverSeedHash, nonce: 0 });
+    expect(third.revealed?.clientSeed).toMatch(/^[0-9a-f]{16}$/);
+    // the recall shows the revealed seeds with each round
+    const recalled = await app.inject({
+      method: 'GET',
+      url: `/api/games/${title.id}/rounds`,
+      headers: bearer(token),
+    });
+    expect(recalled.statusCode, recalled.body).toBe(200);
+    const recalledSeeds = (
+      recalled.json().data.rounds as Array<{ seeds: { serverSeed: string | null } }>
+    ).map((round) => round.seeds.serverSeed);
+    expect(new Set(recalledSeeds)).toEqual(new Set([serverSeed, secondSeed]));
+  });
+
+  it('chooses a client seed as late as it can for a player who never chose one', async () => {
+    const { token } = await fundedPlayer();
+    const round = roundOf(await spin(token, title.id, { bet: String(title.minBet), requestId: requestId() }));
+    expect(round.seeds.clientSeed).toMatch(/^[0-9a-f]{16}$/);
+    const { active } = seedsResponseSchema.parse(
+      (await app.inject({ method: 'GET', url: '/api/games/seeds', headers: bearer(token) })).json(),
+    ).data;
+    expect(active).toMatchObject({ clientSeed: round.seeds.clientSeed, nonce: 1 });
   });
 
   it('plays a double click once: the same request id answers the same round and spends one bet', async () => {
@@ -308,6 +405,7 @@ describe('seed pairs across processes', () => {
     createRoundsService({
       repository: createRoundsRepository(app.database.db),
       games: createGamesRepository(app.database.db),
+      vault: createSeedVault({ current: devSeedEncryptionKey, previous: [] }),
       walletService: createWallet({ database: app.database, clock: { now: () => new Date() } }),
       clock: { now: () => new Date() },
       getSettings: async () => defaultAppSettings,

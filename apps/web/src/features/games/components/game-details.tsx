@@ -19,7 +19,15 @@ export function GameDetailsView({ game }: { game: GameDetails }) {
   const facts: Array<[string, string]> = [
     [t('games.details.rtp'), `${game.returnToPlayer.toFixed(2)}%`],
     [t('games.details.volatility'), game.volatility ? t(`games.volatility.${game.volatility}`) : '—'],
-    [t('games.details.maxMultiplier'), `${game.maxMultiplier.toLocaleString(i18n.language)}×`],
+    [
+      t('games.details.maxMultiplier'),
+      game.maxWinOneIn === null
+        ? `${game.maxMultiplier.toLocaleString(i18n.language)}×`
+        : t('games.details.maxWinOdds', {
+            multiplier: game.maxMultiplier.toLocaleString(i18n.language),
+            oneIn: game.maxWinOneIn.toLocaleString(i18n.language),
+          }),
+    ],
     [t('games.details.hitFrequency'), game.hitFrequency === null ? '—' : `${game.hitFrequency.toFixed(2)}%`],
     [t('games.details.betRange'), `${money(game.minBet)} – ${money(game.maxBet)}`],
     [
@@ -29,7 +37,14 @@ export function GameDetailsView({ game }: { game: GameDetails }) {
         dateStyle: 'medium',
       }),
     ],
-    [t('games.details.bonusBuy'), game.hasBonusBuy ? t('games.details.yes') : t('games.details.no')],
+    [
+      t('games.details.bonusBuy'),
+      game.bonusBuyReturnToPlayer !== null
+        ? t('games.details.bonusBuyRtp', { rtp: game.bonusBuyReturnToPlayer.toFixed(2) })
+        : game.hasBonusBuy
+          ? t('games.details.yes')
+          : t('games.details.no'),
+    ],
     [t('games.details.provider'), game.provider],
   ];
   return (
