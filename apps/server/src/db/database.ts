@@ -27,6 +27,14 @@ export function databaseCode(error: unknown): unknown {
   return failure?.code ?? failure?.cause?.code;
 }
 
+/**
+ * The rows of a raw `db.execute`: node-postgres and PGlite answer a result object (`{ rows }`),
+ * a driver like postgres.js the array itself.
+ */
+export function rowsOf(result: unknown): unknown[] {
+  return Array.isArray(result) ? result : (result as { rows: unknown[] }).rows;
+}
+
 export type Statement = { text: string; values?: unknown[]; name?: string };
 export type Rows = Array<Record<string, unknown>>;
 /**

@@ -1,7 +1,7 @@
 import type { PlayerBonusStatus } from '@casino/contracts';
 import type { BonusOfferStats } from '@casino/contracts/backoffice';
 import { and, asc, count, countDistinct, desc, eq, gte, isNotNull, isNull, max, or, sql } from 'drizzle-orm';
-import type { Executor, Statement } from '../../db/database.ts';
+import { type Executor, rowsOf, type Statement } from '../../db/database.ts';
 import { bonusOffers, couponAttempts, couponRedemptions, coupons, playerBonuses } from './bonuses.schema.ts';
 
 export type BonusOfferRow = typeof bonusOffers.$inferSelect;
@@ -90,7 +90,7 @@ export function createBonusesRepository(db: Executor) {
             -- cashback is paid as cash: all of what it cost became cash
             + coalesce(sum(bonus_amount) filter (where kind = 'cashback' and status = 'completed'), 0))::text as converted
         from player_bonuses group by offer_id, currency`);
-      const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{
+      const rows = rowsOf(result) as Array<{
         offer_id: number;
         currency: string;
         players: number;

@@ -1,6 +1,6 @@
 import type { BetLimitKind, MonthlyWinningsRule } from '@casino/contracts';
 import { and, count, desc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
-import type { Executor, Statement } from '../../db/database.ts';
+import { type Executor, rowsOf, type Statement } from '../../db/database.ts';
 import {
   depositLimits,
   harmMarkers,
@@ -403,7 +403,7 @@ export function createResponsibleGamingRepository(db: Executor) {
         on conflict (user_id, kind) where status = 'open'
         do update set detail = excluded.detail, updated_at = excluded.updated_at
         returning id`);
-      return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows).length;
+      return rowsOf(result).length;
     },
 
     async markers(

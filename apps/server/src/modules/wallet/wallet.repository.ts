@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/database.ts';
+import { type Executor, rowsOf } from '../../db/database.ts';
 import type { PlayerAccountKind } from './postings/postings.repository.ts';
 import { withdrawalCancelledByPlayer } from './postings/postings.rules.ts';
 import { ledgerAccounts, ledgerTransactions } from './wallet.schema.ts';
@@ -116,7 +116,7 @@ export function createWalletRepository(db: Executor) {
       select coalesce(sum(bets.cash + coalesce(returned.cash, 0)), 0)::text as lost
       from bets left join returned on returned.reference = bets.idempotency_key
       where bets.house or returned.reference is not null`);
-    const [row] = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{
+    const [row] = rowsOf(result) as Array<{
       lost: string;
     }>;
     return BigInt(row?.lost ?? '0');
@@ -171,7 +171,7 @@ export function createWalletRepository(db: Executor) {
         group by reference)
       select coalesce(sum(rounds.lost + coalesce(returned.lost, 0)), 0)::text as lost
       from rounds left join returned on returned.reference = rounds.idempotency_key`);
-    const [row] = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{
+    const [row] = rowsOf(result) as Array<{
       lost: string;
     }>;
     return BigInt(row?.lost ?? '0');
@@ -188,7 +188,7 @@ export function createWalletRepository(db: Executor) {
       where user_id = ${userId} and type = 'bet' and id > ${afterId}
       order by ledger_transactions.id
       limit ${limit}`);
-    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{
+    const rows = rowsOf(result) as Array<{
       id: string;
       currency: string;
       cash: string;
@@ -261,7 +261,7 @@ export function createWalletRepository(db: Executor) {
     group by e.user_id`;
 
   function tallyRows(result: unknown): Array<RaceTally & { oldRolledBack: boolean }> {
-    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<
+    const rows = rowsOf(result) as Array<
       Record<'user_id' | 'wagered' | 'last_id' | 'best' | 'best_id' | 'horizon', string> & {
         rounds: number;
         old_rolled_back: boolean | null;
@@ -331,7 +331,7 @@ export function createWalletRepository(db: Executor) {
         count(distinct coalesce(b.context->>'game', b.context->>'gameId'))::int as games
       from ledger_transactions b
       where b.user_id = ${userId} and b.type = 'bet'`);
-    const [row] = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{
+    const [row] = rowsOf(result) as Array<{
       bets: number;
       wins: number;
       games: number;
@@ -350,7 +350,7 @@ export function createWalletRepository(db: Executor) {
       from ledger_transactions
       where user_id = ${userId} and created_at >= ${from.toISOString()}::timestamptz
         and type in ('deposit', 'bet') and status = 'completed'`);
-    const [row] = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{
+    const [row] = rowsOf(result) as Array<{
       deposited: string;
       bets: number;
     }>;
@@ -364,7 +364,7 @@ export function createWalletRepository(db: Executor) {
       from ledger_transactions
       where type = 'bet' and created_at >= ${from.toISOString()}::timestamptz
       group by user_id`);
-    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{
+    const rows = rowsOf(result) as Array<{
       user_id: string;
       last_id: string;
     }>;
@@ -407,7 +407,7 @@ export function createWalletRepository(db: Executor) {
     const result = await db.execute(
       sql`select ledger_open_round(${userId}::bigint, ${from.toISOString()}::timestamptz) as open`,
     );
-    const [row] = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{
+    const [row] = rowsOf(result) as Array<{
       open: boolean;
     }>;
     return row?.open === true;
@@ -526,9 +526,7 @@ export function createWalletRepository(db: Executor) {
           weekly_lost::text, monthly_lost::text
           from ledger_bet_limit_usage(${userId}::bigint, '{}'::text[], ${now.toISOString()}::timestamptz)`,
       );
-      const [row = {}] = (Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows) as Array<
-        Record<string, string>
-      >;
+      const [row = {}] = rowsOf(rows) as Array<Record<string, string>>;
       const at = (column: string) => BigInt(row[column] ?? '0');
       return {
         dailyBet: at('daily_staked'),
@@ -555,9 +553,11 @@ export function createWalletRepository(db: Executor) {
             and context->>'reason' = ${withdrawalCancelledByPlayer}
           group by 1, 2`,
       );
-      return (
-        (Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows) as Array<Record<string, unknown>>
-      ).map((row) => ({ userId: Number(row.user_id), day: String(row.day), count: Number(row.count) }));
+      return (rowsOf(rows) as Array<Record<string, unknown>>).map((row) => ({
+        userId: Number(row.user_id),
+        day: String(row.day),
+        count: Number(row.count),
+      }));
     },
 
     /**
@@ -572,9 +572,7 @@ export function createWalletRepository(db: Executor) {
           where user_id = ${userId}::bigint and type in ('bet', 'win', 'rollback')
             and created_at >= ${since.toISOString()}::timestamptz`,
       );
-      const [row = {}] = (Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows) as Array<
-        Record<string, string>
-      >;
+      const [row = {}] = rowsOf(rows) as Array<Record<string, string>>;
       return { staked: BigInt(row.staked ?? '0'), won: BigInt(row.won ?? '0') };
     },
 

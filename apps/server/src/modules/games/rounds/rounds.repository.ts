@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { Executor, Statement } from '../../../db/database.ts';
+import { type Executor, rowsOf, type Statement } from '../../../db/database.ts';
 import { fairSeeds, gameRounds, games } from '../games.schema.ts';
 
 export type FairSeedRow = typeof fairSeeds.$inferSelect;
@@ -103,7 +103,7 @@ export function createRoundsRepository(db: Executor) {
         select ${userId}, next_server_seed_sealed, next_server_seed_hash, ${clientSeed}, ${next.sealed}, ${next.hash}
         from revealed
         returning id`);
-      const [inserted] = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{
+      const [inserted] = rowsOf(result) as Array<{
         id: string | number;
       }>;
       if (!inserted) return null;
@@ -203,7 +203,7 @@ export function createRoundsRepository(db: Executor) {
         select split_part(server_seed_sealed, '.', 2) as key_id from fair_seeds where server_seed_sealed is not null
         union
         select split_part(next_server_seed_sealed, '.', 2) from fair_seeds where next_server_seed_sealed is not null`);
-      const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{
+      const rows = rowsOf(result) as Array<{
         key_id: string;
       }>;
       return rows.map((row) => row.key_id);
