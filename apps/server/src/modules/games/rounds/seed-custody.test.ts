@@ -176,8 +176,13 @@ describe('the seed vault', () => {
     expect(sealed).not.toContain('a'.repeat(16));
     expect(devVault.open(sealed, 7)).toBe('a'.repeat(64));
     expect(() => devVault.open(sealed, 8)).toThrow();
-    const [version, key, iv, body] = sealed.split('.');
-    const flipped = `${body?.slice(0, -2)}${body?.endsWith('A') ? 'B' : 'A'}${body?.slice(-1)}`;
+    const [version, key, iv, body = ''] = sealed.split('.');
+    // one character in the middle (six bits of the ciphertext, never padding) changed to another:
+    // the old flip looked at the last character and wrote the one before it, so one seal in 64
+    // (a fresh IV each) was left unchanged and opened
+    const middle = Math.floor(body.length / 2);
+    const flipped = `${body.slice(0, middle)}${body[middle] === 'A' ? 'B' : 'A'}${body.slice(middle + 1)}`;
+    expect(flipped).not.toBe(body);
     expect(() => devVault.open([version, key, iv, flipped].join('.'), 7)).toThrow();
     const other = createSeedVault({ current: 'another-key-of-at-least-thirty-two-chars', previous: [] });
     expect(() => other.open(sealed, 7)).toThrow(/neither SEED_ENCRYPTION_KEY/);
