@@ -9,16 +9,36 @@ function hueOf(slug: string): number {
   return hash % 360;
 }
 
-/** Splits a title over at most two lines of about `width` characters. */
-function titleLines(name: string, width = 14): string[] {
-  const words = name.split(/\s+/);
-  const lines: string[] = [];
-  for (const word of words) {
-    const last = lines.at(-1);
-    if (last !== undefined && `${last} ${word}`.length <= width) lines[lines.length - 1] = `${last} ${word}`;
-    else lines.push(word);
+/** How wide a title may be drawn: the 300-wide tile less a margin of 20 on each side. */
+const titleWidth = 260;
+const maxTitleFontSize = 36;
+/**
+ * A generous average advance of the bold system fonts per character, in ems (DejaVu Sans Bold, the
+ * widest of them, averages ~0.66 over capitalised words): a title sized by it fits in every one.
+ */
+const boldCharEm = 0.7;
+
+/**
+ * A title on one line when it has at most `width` characters, else on two lines split between
+ * words where the longer line is shortest ("Jade Serpent" / "Temple", not "Jade" / "Serpent Temple").
+ */
+export function titleLines(name: string, width = 11): string[] {
+  const words = name.split(/\s+/).filter(Boolean);
+  const whole = words.join(' ');
+  if (whole.length <= width || words.length < 2) return [whole];
+  let best: [string, string] = [whole, ''];
+  for (let split = 1; split < words.length; split += 1) {
+    const lines: [string, string] = [words.slice(0, split).join(' '), words.slice(split).join(' ')];
+    if (Math.max(...lines.map((line) => line.length)) < Math.max(...best.map((line) => line.length)))
+      best = lines;
   }
-  return lines.length > 2 ? [lines[0] as string, lines.slice(1).join(' ')] : lines;
+  return best;
+}
+
+/** The title's font size: 36, or smaller when its longest line would not fit the tile at 36. */
+export function titleFontSize(lines: readonly string[]): number {
+  const longest = Math.max(1, ...lines.map((line) => line.length));
+  return Math.min(maxTitleFontSize, Math.floor(titleWidth / (longest * boldCharEm)));
 }
 
 /**
@@ -30,10 +50,12 @@ export function gameThumbnail(
 ): string {
   const hue = hueOf(game.slug);
   const lines = titleLines(game.name);
+  const fontSize = titleFontSize(lines);
+  const lineHeight = Math.round(fontSize * 1.22);
   const text = lines
     .map(
       (line, index) =>
-        `<text x="150" y="${200 + (index - (lines.length - 1) / 2) * 44}" font-size="36" font-weight="800" text-anchor="middle" fill="#fff">${escapeXml(line)}</text>`,
+        `<text x="150" y="${200 + (index - (lines.length - 1) / 2) * lineHeight}" font-size="${fontSize}" font-weight="800" text-anchor="middle" fill="#fff">${escapeXml(line)}</text>`,
     )
     .join('');
   // width and height give the image its intrinsic 300×400 size (without them a browser assumes 150 tall)
