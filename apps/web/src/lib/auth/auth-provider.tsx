@@ -17,6 +17,7 @@ import {
   type AuthState,
   authReducer,
   type BalanceUpdate,
+  hasBalance,
   initialAuthState,
   needsAuthRefresh,
   userLimitFromEvent,
@@ -139,9 +140,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       // a read of the details already on its way may answer with the balance from before this event:
       // it is replaced by one that starts now
       if (queryClient.isFetching({ queryKey }) > 0) void queryClient.invalidateQueries({ queryKey });
-      queryClient.setQueryData(queryKey, (details) => (details ? withBalance(details, balance) : details), {
-        updatedAt: queryClient.getQueryState(queryKey)?.dataUpdatedAt,
-      });
+      // unchanged details stay as they are: their readers (the cashier's pages) need not render again
+      const details = queryClient.getQueryData(queryKey);
+      if (details && !hasBalance(details, balance))
+        queryClient.setQueryData(queryKey, withBalance(details, balance), {
+          updatedAt: queryClient.getQueryState(queryKey)?.dataUpdatedAt,
+        });
     },
     [queryClient],
   );

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   authReducer,
   displayName,
+  hasBalance,
   initialAuthState,
   isSelfExclusionActive,
   needsAuthRefresh,
@@ -131,6 +132,19 @@ describe('auth reducer (spec §4)', () => {
     expect(state.user?.getUser).toBe(signedIn.user?.getUser);
   });
 
+  it('UPDATE_BALANCE with the amounts already shown keeps the very same state (nothing renders again)', () => {
+    const wallet = signedIn.user?.userWallet;
+    const state = authReducer(signedIn, {
+      type: 'UPDATE_BALANCE',
+      balance: {
+        cash: wallet?.amount ?? '',
+        nonCash: wallet?.nonCashAmount ?? '',
+        total: wallet?.totalAmount ?? '',
+      },
+    });
+    expect(state).toBe(signedIn);
+  });
+
   it('UPDATE_BALANCE without a player changes nothing', () => {
     const guest = authReducer(initialAuthState, { type: 'INITIALIZE', user: null });
     expect(
@@ -253,6 +267,16 @@ describe('withBalance', () => {
     expect(after).toMatchObject({ activeBonus: bonus, depositCount: 3 });
     expect(after.getUser).toBe(before.getUser);
     expect(before.userWallet.amount).toBe('1000');
+  });
+
+  it('returns the same details when they show the amounts already, and new ones when one amount differs', () => {
+    const before = details();
+    const { amount, nonCashAmount, totalAmount } = before.userWallet;
+    expect(withBalance(before, { cash: amount, nonCash: nonCashAmount, total: totalAmount })).toBe(before);
+    expect(hasBalance(before, { cash: amount, nonCash: nonCashAmount, total: totalAmount })).toBe(true);
+    const moved = withBalance(before, { cash: amount, nonCash: nonCashAmount, total: `${totalAmount}0` });
+    expect(moved).not.toBe(before);
+    expect(moved.userWallet.totalAmount).toBe(`${totalAmount}0`);
   });
 });
 

@@ -71,13 +71,28 @@ export function authReducer(state: AuthState, action: AuthAction): AuthState {
       return action.loginDisabledOnMirror ? signedIn(action.user, true) : signedOut;
     case 'SIGN_OUT':
       return signedOut;
-    case 'UPDATE_BALANCE':
-      return state.user ? { ...state, user: withBalance(state.user, action.balance) } : state;
+    case 'UPDATE_BALANCE': {
+      // the same state when nothing changed, so its consumers (the whole signed-in shell) do not render
+      const user = state.user ? withBalance(state.user, action.balance) : state.user;
+      return user === state.user ? state : { ...state, user };
+    }
   }
 }
 
-/** The player's details with the wallet's amounts as a balance event gives them; the rest is kept. */
-export function withBalance(user: UserDetails, { cash, nonCash, total }: BalanceUpdate): UserDetails {
+/** Whether the player's details already show the amounts of a balance event. */
+export function hasBalance(user: UserDetails, { cash, nonCash, total }: BalanceUpdate): boolean {
+  const wallet = user.userWallet;
+  return wallet.amount === cash && wallet.nonCashAmount === nonCash && wallet.totalAmount === total;
+}
+
+/**
+ * The player's details with the wallet's amounts as a balance event gives them; the rest is kept.
+ * The very same details when they show those amounts already: the realtime connection greets with
+ * the balance on every (re)connect, which is most often the one on screen.
+ */
+export function withBalance(user: UserDetails, balance: BalanceUpdate): UserDetails {
+  if (hasBalance(user, balance)) return user;
+  const { cash, nonCash, total } = balance;
   return {
     ...user,
     userWallet: { ...user.userWallet, amount: cash, nonCashAmount: nonCash, totalAmount: total },
