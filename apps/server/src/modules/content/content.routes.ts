@@ -15,6 +15,7 @@ import {
 } from '@casino/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { createPrecompressedJson } from '../../lib/precompressed-json.ts';
 import type { ContentService } from './content.service.ts';
 
 // Locale files change rarely; the client adds a daily (or hash) cache-busting value anyway.
@@ -30,6 +31,8 @@ export const contentRoutes: FastifyPluginAsyncZod<{ contentService: ContentServi
     async () => ({ success: true as const, data: await contentService.getSettings() }),
   );
 
+  // every first page of a visit waits for its locale's strings (130 KB of JSON in English)
+  const localeAnswers = createPrecompressedJson();
   app.get(
     '/api/core/casino/locales/:lng.json',
     {
@@ -42,7 +45,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ contentService: ContentServi
     async (request, reply) => {
       const strings = await contentService.getLocaleStrings(request.params.lng);
       reply.header('cache-control', localeCacheControl);
-      return strings;
+      return localeAnswers.send(request, reply, request.params.lng, strings);
     },
   );
 
