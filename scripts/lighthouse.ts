@@ -138,6 +138,22 @@ async function lanternTimeline(): Promise<string> {
   const Lantern = await import('lighthouse/core/lib/lantern/lantern.js');
   const lines: string[] = [];
   for (const [label, timings] of Lantern.Simulation.Simulator.allNodeTimings) {
+    // the long tasks of the simulated load: what Total Blocking Time counts once past FCP
+    if (/optimisticInteractive/.test(label)) {
+      lines.push(`# ${label}: main-thread tasks of 50 ms or more, simulated`);
+      for (const [node, timing] of [...timings].sort(([, a], [, b]) => a.startTime - b.startTime)) {
+        if (node.type !== 'cpu' || timing.endTime - timing.startTime < 50) continue;
+        const calls = node.childEvents
+          .filter((event) => event.dur >= 1000)
+          .map((event) => event.name)
+          .slice(0, 6)
+          .join(', ');
+        lines.push(
+          `${Math.round(timing.startTime).toString().padStart(6)} ${Math.round(timing.endTime).toString().padStart(6)}  cpu ${Math.round(node.duration / 1000)} ms observed: ${calls}`,
+        );
+      }
+      continue;
+    }
     if (!/LargestContentfulPaint/.test(label)) continue;
     lines.push(`# ${label}`);
     const rows = [...timings].sort(([, a], [, b]) => a.startTime - b.startTime);
