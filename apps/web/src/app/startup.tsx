@@ -11,7 +11,7 @@ import { i18n, startI18n } from '../lib/i18n';
 import { preloadPages } from '../lib/lazy-page';
 import { queryClient } from '../lib/query-client';
 import type { RouteHandle } from '../lib/route-flags';
-import { settingsQueryOptions } from '../lib/settings';
+import { SettingsContext, settingsQueryOptions } from '../lib/settings';
 import { createAppRouter } from './router';
 
 /**
@@ -84,7 +84,11 @@ function Startup() {
     return <ServiceUnavailable retrying={settings.isFetching} onRetry={() => void settings.refetch()} />;
   }
   if (!data || !translationsReady) return <BootSplash />;
-  return <AppRouter pageUrlSetup={data.pageUrlSetup} />;
+  return (
+    <SettingsContext value={data}>
+      <AppRouter pageUrlSetup={data.pageUrlSetup} />
+    </SettingsContext>
+  );
 }
 
 /** Theme and navigation system are attributes on <html>, so portals (menus, modals) follow them too. */

@@ -1,5 +1,6 @@
 import type { AppSettings, appSettingsResponseSchema } from '@casino/contracts';
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { createContext, use } from 'react';
 import { type Answer, apiGet } from './api-client';
 import { bootData } from './boot';
 
@@ -22,7 +23,17 @@ function pageStartedAt(): number {
   return Math.round(performance.timeOrigin);
 }
 
-/** The operator's settings; the app shell loads them before first render, so this never suspends after start-up. */
+/**
+ * The settings start-up has loaded (app/startup.tsx), for everything it renders: one query observer
+ * for the app instead of one per reader (every page link reads them, ~50 on the lobby, and each
+ * observer was built, subscribed and compared on every render of the shell).
+ */
+export const SettingsContext = createContext<AppSettings | null>(null);
+
+/** The operator's settings; start-up loads them before it renders the app, so they are always there. */
 export function useSettings(): AppSettings {
-  return useSuspenseQuery(settingsQueryOptions).data;
+  const settings = use(SettingsContext);
+  if (!settings)
+    throw new Error('useSettings is read outside the app start-up renders (it loads the settings)');
+  return settings;
 }
