@@ -34,7 +34,6 @@ export function acceptsEncoding(header: string | undefined, encoding: 'br' | 'gz
  */
 export function createPrecompressedJson() {
   const copies = new Map<string, Copy>();
-  const pending = new Set<Promise<void>>();
 
   const copyOf = (key: string, json: string): Copy => {
     const cached = copies.get(key);
@@ -44,7 +43,7 @@ export function createPrecompressedJson() {
       br: brotliCompressSync(json, { params: { [constants.BROTLI_PARAM_QUALITY]: quickQuality } }),
     };
     copies.set(key, copy);
-    const best = brotliAsync(json, {
+    void brotliAsync(json, {
       params: {
         [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
         [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(json),
@@ -53,9 +52,7 @@ export function createPrecompressedJson() {
       .then((bytes) => {
         copy.br = bytes;
       })
-      .catch(() => undefined) // the quick copy stays
-      .finally(() => pending.delete(best));
-    pending.add(best);
+      .catch(() => undefined); // the quick copy stays
     return copy;
   };
 
@@ -72,10 +69,6 @@ export function createPrecompressedJson() {
         return reply.header('content-encoding', 'gzip').send(copy.gzip);
       }
       return reply.send(copy.json);
-    },
-    /** Resolves once the best copies being made are there (tests). */
-    async settled(): Promise<void> {
-      await Promise.all(pending);
     },
   };
 }
