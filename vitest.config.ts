@@ -6,6 +6,7 @@ export default defineConfig({
       'packages/**/src/**/*.test.ts',
       'apps/server/**/*.test.ts',
       'apps/web/src/**/*.test.{ts,tsx}',
+      'apps/web/*.test.ts',
       'apps/backoffice/src/**/*.test.{ts,tsx}',
       'scripts/**/*.test.ts',
     ],

@@ -1,5 +1,7 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Rolldown } from 'vite';
+import { localeStartPlugin } from './locale-start';
 
 type ChunkingContext = Parameters<
   Extract<Rolldown.CodeSplittingGroup['name'], (...args: never[]) => unknown>
@@ -27,7 +29,10 @@ function loadedAtStartup(id: string, ctx: ChunkingContext, visiting = new Set<st
 }
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    localeStartPlugin(fileURLToPath(new URL('../../packages/content/src/locales/en', import.meta.url))),
+  ],
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/socket': { target: 'http://localhost:3000', ws: true } },

@@ -1,4 +1,11 @@
-import { defaultLocale, limits, localeCacheBuster, matchPage, startupLocales } from '@casino/contracts';
+import {
+  defaultLocale,
+  limits,
+  localeCacheBuster,
+  matchPage,
+  needsWholeLanguage,
+  startupLocales,
+} from '@casino/contracts';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
@@ -238,6 +245,8 @@ export async function buildApp({
     return {
       data: { settings, localeCacheBuster: localeCacheBuster(settings, clock.now()), answers },
       locales: startupLocales(settings, defaultLocale),
+      // a lazy page's strings are in the rest of the language: it downloads with the app's code
+      wholeLanguage: needsWholeLanguage(page),
       images,
     };
   });

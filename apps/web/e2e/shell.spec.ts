@@ -35,7 +35,7 @@ test.describe('app shell', () => {
     await expect(page).toHaveTitle(/Casino/);
   });
 
-  test('the lobby starts from the settings and its first row in its page, and one download of its strings', async ({
+  test('the lobby starts from the settings and its first row in its page, and its strings in two parts', async ({
     page,
   }) => {
     const asked: string[] = [];
@@ -51,11 +51,16 @@ test.describe('app shell', () => {
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('.game-card').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
-    // the settings came with the page; the strings' preload answered the app's request for them
+    // the settings came with the page; the preload of the strings start-up uses answered the app's
+    // request for them, and the rest came once after them (with a lazy part of the page, or once
+    // the page had settled)
     expect(asked.filter((url) => url.startsWith('/api/core/casino/settings2'))).toEqual([]);
-    expect(asked).toEqual([
-      expect.stringMatching(/^\/api\/core\/casino\/locales\/en\.json\?_=\d{4}-\d{2}-\d{2}$/),
-    ]);
+    const part = (name: string) =>
+      expect.stringMatching(
+        new RegExp(`^/api/core/casino/locales/en\\.json\\?_=\\d{4}-\\d{2}-\\d{2}&part=${name}$`),
+      );
+    await expect.poll(() => asked).toEqual([part('start'), part('rest')]);
+    await expect(page.locator('link[rel="preload"][as="fetch"]')).toHaveAttribute('href', /part=start$/);
     // the first row's games came with the page too, its first card's image announced in it
     expect(firstRow).toEqual([]);
     const firstImage = await page.locator('.game-card img').first().getAttribute('src');

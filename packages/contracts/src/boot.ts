@@ -5,6 +5,7 @@
  * `<link rel="preload">` under the exact address the app then asks for (spec §9: the `_` value is
  * the operator's hash, else the current date).
  */
+import type { LocalePart } from './content.ts';
 import type { AppSettings } from './settings.ts';
 
 /** The id of the `<script type="application/json">` holding the start-up data. */
@@ -38,8 +39,8 @@ export function localeUrl(lng: string): string {
 }
 
 /** The address of a locale file as the app requests it, query string included. */
-export function localeRequestPath(lng: string, cacheBuster: string): string {
-  return `${localeUrl(lng)}?${new URLSearchParams({ _: cacheBuster })}`;
+export function localeRequestPath(lng: string, cacheBuster: string, part?: LocalePart): string {
+  return `${localeUrl(lng)}?${new URLSearchParams(part ? { _: cacheBuster, part } : { _: cacheBuster })}`;
 }
 
 /**

@@ -106,7 +106,16 @@ export type ScriptEntry = z.infer<typeof scriptEntrySchema>;
 export const scriptsResponseSchema = z.object({ success: z.literal(true), data: z.array(scriptEntrySchema) });
 
 export const localeParamsSchema = z.strictObject({ lng: z.string().min(1).max(10) });
-export const localeQuerySchema = z.strictObject({ _: z.string().max(200).optional() });
+/**
+ * A part of a language's strings: `start`, the keys the web app's start-up code uses (listed by its
+ * build), and `rest`, the others. Without one, all of them.
+ */
+export const localePartSchema = z.enum(['start', 'rest']);
+export type LocalePart = z.infer<typeof localePartSchema>;
+export const localeQuerySchema = z.strictObject({
+  _: z.string().max(200).optional(),
+  part: localePartSchema.optional(),
+});
 export const localeStringsSchema = z.record(z.string(), z.string());
 export type LocaleStrings = z.infer<typeof localeStringsSchema>;
 

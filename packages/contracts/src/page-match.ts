@@ -61,6 +61,26 @@ export function matchPage(pathname: string, pageUrlSetup: readonly PageAddress[]
   return null;
 }
 
+/**
+ * The pages the web app's start-up code draws itself (the lobby, its categories, a game's details;
+ * the router's other pages are lazy pages): the strings they show first are the start part of the
+ * language (contracts `localePartSchema`). Any other page needs the rest with its code, so the
+ * server announces both parts in it.
+ */
+export const startupDrawnPages: readonly PageKey[] = [
+  'home',
+  'casino',
+  'liveCasino',
+  'slots',
+  'popular',
+  'gameDetails',
+];
+
+/** Whether the page `page` opens shows strings beyond the start part at once (see `startupDrawnPages`). */
+export function needsWholeLanguage(page: PageMatch | null): boolean {
+  return page !== null && !startupDrawnPages.includes(page.key);
+}
+
 /** The lobby's first row (popular games): what the lobby asks for first. */
 export const lobbyFirstRow = { category: 'popular', limit: 12 } as const;
 

@@ -68,11 +68,24 @@ describe('serving the web app', () => {
     // no operator hash in the seeded settings: the server's date, as the locale file's `_`
     expect(settings.cacheControlHash).toBe('');
     expect([before, after]).toContain(boot.localeCacheBuster);
-    expect(page.body).toContain(
-      `<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/core/casino/locales/en.json?_=${boot.localeCacheBuster}">`,
-    );
+    // the strings start-up's code uses: the lobby shows no other at first
+    const localePreloads = (body: string) => body.match(/<link rel="preload" as="fetch"[^>]*>/g);
+    expect(localePreloads(page.body)).toEqual([
+      `<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/core/casino/locales/en.json?_=${boot.localeCacheBuster}&amp;part=start">`,
+    ]);
     // before </head>: read before the app's scripts run
     expect(page.body.indexOf('casino-boot')).toBeLessThan(page.body.indexOf('</head>'));
+
+    // a lazy page's strings are in the rest: it comes with the app's code too
+    const deposit = await app.inject({ method: 'GET', url: '/deposit' });
+    expect(localePreloads(deposit.body)).toEqual([
+      `<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/core/casino/locales/en.json?_=${boot.localeCacheBuster}&amp;part=start">`,
+      `<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/core/casino/locales/en.json?_=${boot.localeCacheBuster}&amp;part=rest">`,
+    ]);
+    for (const url of ['/', '/casino/slots', '/casino/games/tidepool-treasures']) {
+      const drawnAtStartup = await app.inject({ method: 'GET', url });
+      expect(localePreloads(drawnAtStartup.body), url).toHaveLength(1);
+    }
   });
 
   it("carries the answers of the opened page's first reads and preloads its first image", async () => {
@@ -128,8 +141,8 @@ describe('serving the web app', () => {
     expect(page).not.toContain('<!--');
     const json = /<script id="casino-boot" type="application\/json">(.*?)<\/script>/.exec(page)?.[1];
     expect(JSON.parse(String(json)).settings.brandName).toBe(hostile);
-    expect(page).toContain('href="/api/core/casino/locales/en.json?_=a%22b%26c"');
-    expect(page).toContain('href="/api/core/casino/locales/de.json?_=a%22b%26c"');
+    expect(page).toContain('href="/api/core/casino/locales/en.json?_=a%22b%26c&amp;part=start"');
+    expect(page).toContain('href="/api/core/casino/locales/de.json?_=a%22b%26c&amp;part=start"');
   });
 
   it('serves hashed assets with a long immutable cache', async () => {

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { type BootData, bootDataElementId, localeRequestPath } from '@casino/contracts';
+import { type BootData, bootDataElementId, type LocalePart, localeRequestPath } from '@casino/contracts';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
@@ -24,6 +24,8 @@ export type BootSource = (pathname: string) => Promise<Boot | null>;
 export type Boot = {
   data: BootData;
   locales: string[];
+  /** Whether the opened page needs the rest of each language at once, not only its start part. */
+  wholeLanguage?: boolean;
   /** Images the opened page shows first, its largest paint among them. */
   images?: string[];
 };
@@ -38,13 +40,17 @@ function scriptJson(value: unknown): string {
 
 /**
  * Writes the start-up data into the page before `</head>`: the settings as JSON the app reads
- * instead of requesting them, and a preload of each locale file it will ask for, so those
- * downloads start with the scripts instead of after them.
+ * instead of requesting them, and a preload of each locale file's start part it will ask for (and
+ * of the rest, for a page start-up's code does not draw), so those downloads start with the scripts
+ * instead of after them.
  */
 export function applyBootData(template: string, boot: Boot): string {
-  const preloads = boot.locales.map(
-    (lng) =>
-      `<link rel="preload" as="fetch" crossorigin="anonymous" href="${attribute(localeRequestPath(lng, boot.data.localeCacheBuster))}">`,
+  const parts: LocalePart[] = boot.wholeLanguage ? ['start', 'rest'] : ['start'];
+  const preloads = boot.locales.flatMap((lng) =>
+    parts.map(
+      (part) =>
+        `<link rel="preload" as="fetch" crossorigin="anonymous" href="${attribute(localeRequestPath(lng, boot.data.localeCacheBuster, part))}">`,
+    ),
   );
   // the opened page's first image, its likely largest paint, fetched alongside the start-up code
   for (const image of boot.images ?? []) {

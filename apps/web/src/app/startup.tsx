@@ -7,8 +7,9 @@ import { Button } from '../components/ui/button';
 import { Icon } from '../components/ui/icon';
 import { Spinner } from '../components/ui/spinner';
 import { AuthProvider } from '../lib/auth';
-import { i18n, startI18n } from '../lib/i18n';
+import { i18n, restOfStrings, startI18n } from '../lib/i18n';
 import { preloadPages } from '../lib/lazy-page';
+import { whenPageSettled } from '../lib/page-settled';
 import { queryClient } from '../lib/query-client';
 import type { RouteHandle } from '../lib/route-flags';
 import { SettingsContext, settingsQueryOptions } from '../lib/settings';
@@ -79,6 +80,12 @@ function Startup() {
       active = false;
     };
   }, [started]);
+
+  // the rest of the language (start-up has the part its own code uses) for what the visitor opens
+  // next; a lazy page or modal opened before then asks for it with its code
+  useEffect(() => {
+    if (translationsReady) return whenPageSettled(() => void restOfStrings());
+  }, [translationsReady]);
 
   if (settings.isError && !data) {
     return <ServiceUnavailable retrying={settings.isFetching} onRetry={() => void settings.refetch()} />;

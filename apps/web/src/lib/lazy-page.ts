@@ -1,4 +1,5 @@
 import { type ComponentType, isValidElement, type LazyExoticComponent, lazy, type ReactNode } from 'react';
+import { withAllStrings } from './i18n';
 
 type Preload = () => Promise<unknown> | undefined;
 
@@ -8,12 +9,13 @@ export type LazyPage<P> = LazyExoticComponent<ComponentType<P>> & { preload: Pre
 /**
  * `React.lazy` whose download can start before the page renders: start-up calls `preload()` for
  * the page the visitor opened (preloadPages), so its code arrives alongside the translations
- * instead of after the shell's first render.
+ * instead of after the shell's first render. The page renders once the rest of the language's
+ * strings is in too (start-up has only the part its own code uses).
  */
 export function lazyPage<P>(load: () => Promise<ComponentType<P>>): LazyPage<P> {
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
   const loadOnce = () => {
-    loading ??= load().then((component) => ({ default: component }));
+    loading ??= withAllStrings(load()).then((component) => ({ default: component }));
     return loading;
   };
   return Object.assign(lazy(loadOnce), { preload: loadOnce });

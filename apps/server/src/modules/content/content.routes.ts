@@ -17,21 +17,24 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createPrecompressedJson } from '../../lib/precompressed-json.ts';
 import type { ContentService } from './content.service.ts';
+import { type LocaleStartKeys, localePart } from './locale-parts.ts';
 
 // Locale files change rarely; the client adds a daily (or hash) cache-busting value anyway.
 const localeCacheControl = 'public, max-age=300';
 
-export const contentRoutes: FastifyPluginAsyncZod<{ contentService: ContentService }> = async (
-  app,
-  { contentService },
-) => {
+export const contentRoutes: FastifyPluginAsyncZod<{
+  contentService: ContentService;
+  /** The keys the built web app's start-up uses (the `start` part); null sends everything as `start`. */
+  localeStart: LocaleStartKeys | null;
+}> = async (app, { contentService, localeStart }) => {
   app.get(
     '/api/core/casino/settings2',
     { schema: { response: { 200: appSettingsResponseSchema } } },
     async () => ({ success: true as const, data: await contentService.getSettings() }),
   );
 
-  // every first page of a visit waits for its locale's strings (130 KB of JSON in English)
+  // every first page of a visit waits for its locale's strings (130 KB of JSON in English): for
+  // their start part only (~17 KB), the keys the app's start-up code uses; the rest comes later
   const localeAnswers = createPrecompressedJson();
   app.get(
     '/api/core/casino/locales/:lng.json',
@@ -43,9 +46,11 @@ export const contentRoutes: FastifyPluginAsyncZod<{ contentService: ContentServi
       },
     },
     async (request, reply) => {
-      const strings = await contentService.getLocaleStrings(request.params.lng);
+      const { lng } = request.params;
+      const { part } = request.query;
+      const strings = localePart(await contentService.getLocaleStrings(lng), part, localeStart);
       reply.header('cache-control', localeCacheControl);
-      return localeAnswers.send(request, reply, request.params.lng, strings);
+      return localeAnswers.send(request, reply, part ? `${lng}:${part}` : lng, strings);
     },
   );
 

@@ -2,6 +2,7 @@ import { defineModule, type ModuleDeps } from '../../platform/module.ts';
 import { createContentRepository } from './content.repository.ts';
 import { contentRoutes } from './content.routes.ts';
 import { type ContentService, createContentService } from './content.service.ts';
+import { readLocaleStartKeys } from './locale-parts.ts';
 
 /*
  * Content: operator settings, countries, currencies, registration fields, translations, policy
@@ -17,8 +18,11 @@ declare module 'fastify' {
   }
 }
 
-export const register = defineModule<ModuleDeps>('content', async (app, { database }) => {
+export const register = defineModule<ModuleDeps>('content', async (app, { database, config }) => {
   const content = createContentService({ repository: createContentRepository(database.db) });
-  await app.register(contentRoutes, { contentService: content });
+  await app.register(contentRoutes, {
+    contentService: content,
+    localeStart: readLocaleStartKeys(config.webDistDir),
+  });
   app.decorate('content', content);
 });

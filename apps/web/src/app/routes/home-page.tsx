@@ -5,6 +5,7 @@ import { Icon } from '../../components/ui/icon';
 import { FaqSection, LobbyHero, MarketingFeatures, WelcomeOffer } from '../../features/content';
 import { CategoryTiles } from '../../features/navigation';
 import { DocumentTitle } from '../../lib/document-title';
+import { withAllStrings } from '../../lib/i18n';
 import { AppLink, PageLink } from '../../lib/page-link';
 import { signUpModalHref } from '../../lib/page-links';
 import { useIsSignedIn } from '../../lib/session';
@@ -12,7 +13,7 @@ import { useNearViewport } from '../../lib/use-near-viewport';
 
 // the calendar's carousel (and the carousel library) is fetched when the visitor scrolls towards it
 const RakebackCarousel = lazy(() =>
-  import('../../features/rakeback/carousel').then((m) => ({ default: m.RakebackCarousel })),
+  withAllStrings(import('../../features/rakeback/carousel')).then((m) => ({ default: m.RakebackCarousel })),
 );
 
 /** The rakeback calendar's carousel below the fold: a player's own days, a visitor's demo. */

@@ -1,5 +1,6 @@
 import { type ComponentType, lazy, type ReactElement, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { withAllStrings } from '../../lib/i18n';
 import type { ModalProps } from './modal';
 import { Spinner } from './spinner';
 import './lazy-modal.css';
@@ -7,12 +8,12 @@ import './lazy-modal.css';
 /**
  * A modal whose body (and the dialog library under it) is fetched the first time it opens, so no
  * modal is in the lobby's first download. Meanwhile the page dims with a spinner; a closed modal
- * that was never opened costs nothing.
+ * that was never opened costs nothing. It renders once the rest of the language's strings is in too.
  */
 export function lazyModal<P extends { open: boolean }>(
   load: () => Promise<ComponentType<P>>,
 ): (props: P) => ReactElement | null {
-  const Body = lazy(async () => ({ default: await load() })) as unknown as ComponentType<P>;
+  const Body = lazy(async () => ({ default: await withAllStrings(load()) })) as unknown as ComponentType<P>;
   function LazyModal(props: P) {
     // mounted only once it has opened: a mounted lazy body starts its download
     const [opened, setOpened] = useState(props.open);

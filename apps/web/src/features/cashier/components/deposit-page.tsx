@@ -18,10 +18,13 @@ import type { DepositBonusParts } from './bonus-parts';
 import { BreakNotice } from './break-notice';
 import { DepositForm } from './deposit-form';
 import '../cashier.css';
+import { withAllStrings } from '../../../lib/i18n';
 
 // Most players open the cashier with a complete profile: the step (and the zod its birth date check
 // needs) is a chunk of its own, loaded when a profile lacks what a deposit needs.
-const ProfileStep = lazy(() => import('./profile-step').then((m) => ({ default: m.ProfileStep })));
+const ProfileStep = lazy(() =>
+  withAllStrings(import('./profile-step')).then((m) => ({ default: m.ProfileStep })),
+);
 
 /**
  * The query parameters naming a method to preselect: `method` from "Try again" of a result modal,

@@ -1,9 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
 import { ModalLoading } from '../../../components/ui/lazy-modal';
+import { withAllStrings } from '../../../lib/i18n';
 import type { NavDrawerProps } from './nav-drawer';
 
 // the drawer (on Radix's dialog) is fetched the first time it opens, not with the lobby
-const NavDrawerDialog = lazy(() => import('./nav-drawer').then((m) => ({ default: m.NavDrawerDialog })));
+const NavDrawerDialog = lazy(() =>
+  withAllStrings(import('./nav-drawer')).then((m) => ({ default: m.NavDrawerDialog })),
+);
 
 /** The navigation drawer: nothing until first opened, then the dialog (kept, so it can animate). */
 export function NavDrawer(props: NavDrawerProps) {

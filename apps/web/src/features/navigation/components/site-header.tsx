@@ -16,11 +16,12 @@ import {
   useFormattedBalance,
 } from './header-menu-buttons';
 import './site-header.css';
+import { withAllStrings } from '../../../lib/i18n';
 
 // The balance and account menus (on Radix's dropdown) are a chunk of their own, fetched when the
 // player reaches for one of their buttons (OnDemandMenu): a guest's lobby never downloads them, and
 // a player's page does not wait behind them. The buttons themselves are drawn at once.
-const loadPlayerMenus = () => import('./player-menus');
+const loadPlayerMenus = () => withAllStrings(import('./player-menus'));
 const BalanceMenu = lazy(() => loadPlayerMenus().then((m) => ({ default: m.BalanceMenu })));
 const ProfileMenu = lazy(() => loadPlayerMenus().then((m) => ({ default: m.ProfileMenu })));
 

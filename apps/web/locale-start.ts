@@ -1,0 +1,77 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+
+/** The file the build writes beside index.html; the server reads it (modules/content/locale-parts.ts). */
+export const localeStartFile = 'locale-start.json';
+
+/** What the start-up code names: whole keys, and the prefixes of keys it builds (`games.sort.${x}`). */
+export type LocaleStart = { keys: string[]; prefixes: string[] };
+
+const pluralSuffix = /_(zero|one|two|few|many|other)$/;
+/** A quoted string that looks like a translation key: dotted words. */
+const quotedKey = /(["'`])([A-Za-z][\w-]*(?:\.[\w-]+)+)\1/g;
+/** The literal start of a key built at run time: `` `games.sort.${ `` or `"games.sort." +`. */
+const builtKeyStart =
+  /(?:`([A-Za-z][\w-]*(?:\.[\w-]+)*\.)\$\{|(["'])([A-Za-z][\w-]*(?:\.[\w-]+)*\.)\2\s*\+)/g;
+
+/**
+ * The translation keys `code` uses, of those in `allKeys`: each key quoted whole (a plural's forms
+ * through its base key), and the prefixes of keys built from a quoted start. A key made from a
+ * variable alone is not seen; the app notices one it lacks and renders again when the rest arrives
+ * (lib/i18n.ts).
+ */
+export function startupKeys(code: string, allKeys: readonly string[]): LocaleStart {
+  const quoted = new Set<string>();
+  for (const match of code.matchAll(quotedKey)) quoted.add(match[2] as string);
+  const keys = allKeys.filter((key) => quoted.has(key) || quoted.has(key.replace(pluralSuffix, '')));
+  const prefixes = new Set<string>();
+  for (const match of code.matchAll(builtKeyStart)) {
+    const prefix = (match[1] ?? match[3]) as string;
+    // one that starts no key is not a translation key's start (a URL, a file name)
+    if (allKeys.some((key) => key.startsWith(prefix))) prefixes.add(prefix);
+  }
+  return { keys: keys.sort(), prefixes: [...prefixes].sort() };
+}
+
+/** Every key of the English strings the server seeds (packages/content/src/locales/en). */
+function englishKeys(localesDir: string): string[] {
+  const keys: string[] = [];
+  for (const file of readdirSync(localesDir)
+    .filter((name) => name.endsWith('.json'))
+    .sort()) {
+    keys.push(...Object.keys(JSON.parse(readFileSync(path.join(localesDir, file), 'utf8'))));
+  }
+  return keys;
+}
+
+/**
+ * Writes `locale-start.json`: the keys the code that every page runs at start-up uses (the entry
+ * chunk and what it imports statically, as index.html loads them). The server sends those strings
+ * first, so the first render waits for ~a seventh of the language instead of all of it; the rest
+ * comes with the first lazy page or modal, or once the page has settled.
+ */
+export function localeStartPlugin(localesDir: string): Plugin {
+  return {
+    name: 'casino:locale-start',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = new Map(
+        Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [[file.fileName, file]] : [])),
+      );
+      const pending = [...chunks.values()].filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName);
+      const seen = new Set<string>();
+      let code = '';
+      while (pending.length > 0) {
+        const name = pending.pop() as string;
+        const chunk = chunks.get(name);
+        if (seen.has(name) || !chunk) continue;
+        seen.add(name);
+        code += `${chunk.code}\n`;
+        pending.push(...chunk.imports);
+      }
+      const start = startupKeys(code, englishKeys(localesDir));
+      this.emitFile({ type: 'asset', fileName: localeStartFile, source: `${JSON.stringify(start)}\n` });
+    },
+  };
+}
