@@ -3,9 +3,31 @@ import { clockServerPort } from './e2e/helpers/clock-server';
 
 const port = Number(process.env.E2E_PORT ?? 3199);
 
+/**
+ * The journeys CI runs a second time, on PostgreSQL with Redis (`E2E_JOURNEYS=database`): those
+ * whose server paths behave differently there. Money moving while other requests run (a pool of
+ * connections instead of PGlite's one), live updates fanned out through Redis, jobs on the clock,
+ * operators' changes reaching players. The others (registration, login, the profile, the shell's
+ * pages and modals) are screens over reads and writes that the server's own tests also run on
+ * PostgreSQL; running every journey twice took CI past its 30 minutes on a slow hour.
+ */
+const databaseJourneys = [
+  'cashier',
+  'wallet',
+  'games',
+  'responsible-gaming',
+  'play-limits',
+  'races',
+  'rakeback',
+  'loyalty',
+  'referrals',
+  'backoffice',
+].map((name) => `**/${name}.spec.ts`);
+
 /** Browser journeys against the production build served by the real server on a fresh database. */
 export default defineConfig({
   testDir: './e2e',
+  ...(process.env.E2E_JOURNEYS === 'database' ? { testMatch: databaseJourneys } : {}),
   fullyParallel: false,
   workers: 1,
   retries: 0,

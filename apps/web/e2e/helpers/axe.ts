@@ -31,7 +31,7 @@ export type AccessibleOptions = {
  * every screen, on any serious or critical violation, each with the nodes that have it.
  */
 export async function expectAccessible(page: Page, what: string, options: AccessibleOptions = {}) {
-  // E2E_AXE=0 leaves the checks out: CI runs the journeys on both databases and checks the screens
+  // E2E_AXE=0 leaves the checks out: CI runs some journeys again on PostgreSQL and checks the screens
   // in one of the two passes (what axe sees does not depend on the database)
   if (process.env.E2E_AXE === '0') return;
   await test.step(`accessibility: ${what}`, async () => {
