@@ -3,7 +3,7 @@ import { withAllStrings } from './i18n';
 
 type Preload = () => Promise<unknown> | undefined;
 
-/** A page component whose code downloads on first render, or earlier through `preload()`. */
+/** A page (or a part of one) whose code downloads on first render, or earlier through `preload()`. */
 export type LazyPage<P> = LazyExoticComponent<ComponentType<P>> & { preload: Preload };
 
 /**

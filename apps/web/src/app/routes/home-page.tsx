@@ -1,19 +1,19 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClassName } from '../../components/ui/button';
 import { Icon } from '../../components/ui/icon';
 import { FaqSection, LobbyHero, MarketingFeatures, WelcomeOffer } from '../../features/content';
 import { CategoryTiles } from '../../features/navigation';
 import { DocumentTitle } from '../../lib/document-title';
-import { withAllStrings } from '../../lib/i18n';
+import { lazyPage } from '../../lib/lazy-page';
 import { AppLink, PageLink } from '../../lib/page-link';
 import { signUpModalHref } from '../../lib/page-links';
 import { useIsSignedIn } from '../../lib/session';
 import { useNearViewport } from '../../lib/use-near-viewport';
 
 // the calendar's carousel (and the carousel library) is fetched when the visitor scrolls towards it
-const RakebackCarousel = lazy(() =>
-  withAllStrings(import('../../features/rakeback/carousel')).then((m) => ({ default: m.RakebackCarousel })),
+const RakebackCarousel = lazyPage(() =>
+  import('../../features/rakeback/carousel').then((m) => m.RakebackCarousel),
 );
 
 /** The rakeback calendar's carousel below the fold: a player's own days, a visitor's demo. */

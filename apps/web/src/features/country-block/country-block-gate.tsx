@@ -1,5 +1,5 @@
-import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
-import { withAllStrings } from '../../lib/i18n';
+import { type ReactNode, Suspense, useCallback, useState } from 'react';
+import { lazyPage } from '../../lib/lazy-page';
 import { useVisitorLocation } from '../../lib/reference-data';
 import { useIsSignedIn } from '../../lib/session';
 import { useSettings } from '../../lib/settings';
@@ -10,9 +10,7 @@ import { firstUrlOf, isBot, isVerified, markVerified, shouldBlock } from './bloc
 const landingUrl = typeof window === 'undefined' ? '' : firstUrlOf(window.location.href);
 
 // the notice and its report are fetched only for a visitor who is blocked
-const CountryBlocked = lazy(() =>
-  withAllStrings(import('./country-blocked')).then((m) => ({ default: m.CountryBlocked })),
-);
+const CountryBlocked = lazyPage(() => import('./country-blocked').then((m) => m.CountryBlocked));
 
 /**
  * Spec §4 Country block: renders the app, or a full-screen notice for a guest whose address is in an

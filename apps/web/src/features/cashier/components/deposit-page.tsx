@@ -1,6 +1,6 @@
 import type { PaymentMethod, PlayerBonus, UserDetails } from '@casino/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
+import { type ReactNode, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -18,13 +18,11 @@ import type { DepositBonusParts } from './bonus-parts';
 import { BreakNotice } from './break-notice';
 import { DepositForm } from './deposit-form';
 import '../cashier.css';
-import { withAllStrings } from '../../../lib/i18n';
+import { lazyPage } from '../../../lib/lazy-page';
 
 // Most players open the cashier with a complete profile: the step (and the zod its birth date check
 // needs) is a chunk of its own, loaded when a profile lacks what a deposit needs.
-const ProfileStep = lazy(() =>
-  withAllStrings(import('./profile-step')).then((m) => ({ default: m.ProfileStep })),
-);
+const ProfileStep = lazyPage(() => import('./profile-step').then((m) => m.ProfileStep));
 
 /**
  * The query parameters naming a method to preselect: `method` from "Try again" of a result modal,

@@ -1,11 +1,11 @@
 import type { GameCategorySlug, GameSort } from '@casino/contracts';
 import { gameSorts } from '@casino/contracts/constants';
 import './games.css';
-import { lazy, Suspense, useDeferredValue } from 'react';
+import { Suspense, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
-import { withAllStrings } from '../../../lib/i18n';
+import { lazyPage } from '../../../lib/lazy-page';
 import { useNearViewport } from '../../../lib/use-near-viewport';
 import { useGames } from '../api/list-games';
 import { GameCarousel, PlayerGamesCarousel } from './game-carousel';
@@ -13,7 +13,7 @@ import { GameFilters, type GameFilterValues } from './game-filters';
 import { GameGrid } from './game-grid';
 
 // the live wins (their tables, the live feed's socket) load when the visitor scrolls down to them
-const TopWins = lazy(() => withAllStrings(import('./top-wins')).then((m) => ({ default: m.TopWins })));
+const TopWins = lazyPage(() => import('./top-wins').then((m) => m.TopWins));
 
 const isSort = (value: string | null): value is GameSort => gameSorts.includes(value as GameSort);
 

@@ -1,14 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { withAllStrings } from '../../../lib/i18n';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazyPage } from '../../../lib/lazy-page';
 import { playerWindowEvent, walletWindowEvent } from '../../../lib/realtime';
 
 // fetched with the first loyalty news: the lobby's download carries only this listener
 const loadUpdates = () => import('../lib/loyalty-updates');
 // the notice's code (and its styles) is fetched the first time a level is reached
-const LevelUpNotices = lazy(() =>
-  withAllStrings(import('./level-up-notices')).then((m) => ({ default: m.LevelUpNotices })),
-);
+const LevelUpNotices = lazyPage(() => import('./level-up-notices').then((m) => m.LevelUpNotices));
 
 export type ReachedLevel = { id: number; level: number };
 

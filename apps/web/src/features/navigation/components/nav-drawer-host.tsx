@@ -1,12 +1,10 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { ModalLoading } from '../../../components/ui/lazy-modal';
-import { withAllStrings } from '../../../lib/i18n';
+import { lazyPage } from '../../../lib/lazy-page';
 import type { NavDrawerProps } from './nav-drawer';
 
 // the drawer (on Radix's dialog) is fetched the first time it opens, not with the lobby
-const NavDrawerDialog = lazy(() =>
-  withAllStrings(import('./nav-drawer')).then((m) => ({ default: m.NavDrawerDialog })),
-);
+const NavDrawerDialog = lazyPage(() => import('./nav-drawer').then((m) => m.NavDrawerDialog));
 
 /** The navigation drawer: nothing until first opened, then the dialog (kept, so it can animate). */
 export function NavDrawer(props: NavDrawerProps) {
