@@ -114,6 +114,20 @@ export function setAccessToken(token: string | null): void {
  */
 export type Answer<Schema extends z.ZodType> = z.output<Schema>;
 
+/**
+ * A 403 answer: the session the request spoke for is over. While it is still this tab's session,
+ * the token goes and the login modal opens. When the tab has moved on since the request left (it
+ * signed out, say for inactivity, and shows why, or signed in again), the answer is about a session
+ * that is gone already and changes nothing. Returns the error for the caller to throw.
+ */
+export function sessionRefused(tokenSent: string | null): ApiError {
+  if (getAccessToken() === tokenSent) {
+    setAccessToken(null);
+    window.location.assign('/?modal=login');
+  }
+  return new ApiError(403, { errorCode: 'FORBIDDEN', message: 'Your session has ended' });
+}
+
 type RequestOptions<T> = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
@@ -151,11 +165,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
     credentials: 'same-origin',
   });
-  if (response.status === 403) {
-    setAccessToken(null);
-    window.location.assign('/?modal=login');
-    throw new ApiError(403, { errorCode: 'FORBIDDEN', message: 'Your session has ended' });
-  }
+  if (response.status === 403) throw sessionRefused(token);
   const payload: unknown = await response.json().catch(() => ({}));
   if (!response.ok) throw new ApiError(response.status, payload as Partial<ApiErrorBody>);
   return schema ? schema.parse(payload) : (payload as T);

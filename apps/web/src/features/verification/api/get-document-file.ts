@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, getAccessToken, setAccessToken } from '../../../lib/api-client';
+import { ApiError, getAccessToken, sessionRefused } from '../../../lib/api-client';
 
 /** A document's file never changes: its key is its id, apart from the page's reads. */
 export const documentFileQueryKey = (documentId: string) => ['verification-file', documentId] as const;
@@ -21,10 +21,7 @@ export async function fetchDocumentFile(documentId: string, signal?: AbortSignal
     credentials: 'same-origin',
     cache: 'no-store',
   });
-  if (response.status === 403) {
-    setAccessToken(null);
-    window.location.assign('/?modal=login');
-  }
+  if (response.status === 403) throw sessionRefused(token);
   if (!response.ok) {
     const body = await response.json().catch(() => ({}));
     throw new ApiError(response.status, body);

@@ -1,6 +1,6 @@
 import type { ApiErrorBody, DocumentKind, DocumentSource, KycDocument } from '@casino/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, getAccessToken, setAccessToken } from '../../../lib/api-client';
+import { ApiError, getAccessToken, sessionRefused } from '../../../lib/api-client';
 import { userDetailsQueryOptions } from '../../../lib/auth';
 import { verificationQueryKeyRoot } from './get-verification';
 
@@ -64,9 +64,7 @@ export function uploadDocument({
     request.onload = () => {
       const body = (request.response ?? {}) as Partial<ApiErrorBody> & { data?: KycDocument };
       if (request.status === 403) {
-        setAccessToken(null);
-        window.location.assign('/?modal=login');
-        reject(new ApiError(403, { errorCode: 'FORBIDDEN', message: 'Your session has ended' }));
+        reject(sessionRefused(token));
         return;
       }
       if (request.status < 200 || request.status >= 300 || !body.data) {
