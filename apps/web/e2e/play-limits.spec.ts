@@ -114,11 +114,17 @@ test('the reality check pauses real money after 15 minutes until the player choo
   expect((await saved).status()).toBe(200);
   await expectAccessible(page, 'the limits page with the reality check set');
 
+  // the page reads the reminder's state once it has loaded and settled, as a player's page would
+  // have long before 15 minutes of play
+  const stateRead = page.waitForResponse(
+    (response) => response.url().endsWith('/reality-check') && response.request().method() === 'GET',
+  );
   await page.goto('/play/copper-cherries');
   await expect(page.getByTestId('header-balance')).toHaveText('€25.00');
   const first = spinResponse(page);
   await page.getByRole('button', { name: /^Spin for/ }).click();
   expect((await first).status()).toBe(200);
+  expect((await stateRead).status()).toBe(200);
 
   await advanceServerClock(request, 15 * 60_000);
   const held = spinResponse(page);

@@ -1,3 +1,5 @@
+import { useSyncExternalStore } from 'react';
+
 /** What `whenPageSettled` watches; the browser's by default, a stand-in in tests. */
 export type SettleEnvironment = {
   /** Calls back once the window's load event has fired (at once if it has); returns a cancel. */
@@ -91,4 +93,34 @@ export function browserEnvironment(target: Window = window): SettleEnvironment {
       return () => clearTimeout(handle);
     },
   };
+}
+
+let firstPageSettled = false;
+let watching = false;
+const settledListeners = new Set<() => void>();
+
+function subscribeSettled(onChange: () => void): () => void {
+  settledListeners.add(onChange);
+  if (!watching && !firstPageSettled) {
+    watching = true;
+    whenPageSettled(() => {
+      firstPageSettled = true;
+      for (const listener of [...settledListeners]) listener();
+    });
+  }
+  return () => settledListeners.delete(onChange);
+}
+
+/**
+ * Whether the first page the visit opened has settled (`whenPageSettled`); true from then on. For
+ * reads that serve the session rather than the page on screen (the session time limit, the reality
+ * check, the operator's marketing snippets): asked for once the page is in, they do not share the
+ * network with its code and data while it loads.
+ */
+export function usePageSettled(): boolean {
+  return useSyncExternalStore(
+    subscribeSettled,
+    () => firstPageSettled,
+    () => false,
+  );
 }

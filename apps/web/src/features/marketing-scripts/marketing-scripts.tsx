@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { usePageSettled } from '../../lib/page-settled';
 import { useRouteFlags } from '../../lib/route-flags';
 import { useIsSignedIn } from '../../lib/session';
 import { useSettings } from '../../lib/settings';
@@ -14,6 +15,7 @@ let injected: { audienceKey: string; controller: AbortController } | null = null
 /**
  * Spec §6, §2: injects the operator's marketing snippets (head, body start, body end) with the CSP
  * nonce; play pages load none. A sign-in or sign-out swaps them for the other audience's (spec §4).
+ * They are asked for once the first page has settled, so they do not slow the page they measure.
  */
 export function MarketingScripts() {
   const { skipExternalScripts } = useRouteFlags();
@@ -21,7 +23,8 @@ export function MarketingScripts() {
   const { cacheControlHash } = useSettings();
   // Depositors get their own snippets once the wallet knows the deposit count (cashier feature).
   const audience = { signedIn, depositor: false, cacheControlHash };
-  const { data: entries } = useScripts(audience, !skipExternalScripts);
+  const settled = usePageSettled();
+  const { data: entries } = useScripts(audience, settled && !skipExternalScripts);
   const audienceKey = `${signedIn}:${audience.depositor}`;
 
   useEffect(() => {

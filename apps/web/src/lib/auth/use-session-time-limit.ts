@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { usePageSettled } from '../page-settled';
 import { useAuth } from './auth-provider';
 import { sessionLimitQueryOptions } from './session-limit';
 import { sessionEndCheck } from './session-time-limit';
@@ -7,15 +8,17 @@ import { sessionEndCheck } from './session-time-limit';
 /**
  * Spec §5 session time limit: a signed-in player with a limit is signed out (SESSION_TIME_LIMIT)
  * just before the server closes the session, so the session-ended modal explains it instead of a
- * refused call. The limit is read once per session (guests never ask) and again when it changes;
+ * refused call. The limit is read once per session (guests never ask; asked for once the first page
+ * has settled, as it ends the session minutes from now, not now) and again when it changes;
  * the timer re-checks every minute and when the tab shows again, so sleep does not fool it.
  */
 export function useSessionTimeLimitSignOut(): void {
   const { isAuthenticated, user, signOut } = useAuth();
   const userId = user?.getUser.userId;
+  const settled = usePageSettled();
   const { data } = useQuery({
     ...sessionLimitQueryOptions(userId ?? 0),
-    enabled: isAuthenticated && userId !== undefined,
+    enabled: settled && isAuthenticated && userId !== undefined,
   });
   const limitMinutes = data?.minutes ?? null;
   const endsAt = data?.sessionEndsAt ?? null;

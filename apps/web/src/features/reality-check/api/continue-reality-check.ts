@@ -17,6 +17,11 @@ export function useContinueRealityCheck(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: continueRealityCheck,
-    onSuccess: (state) => queryClient.setQueryData(realityCheckQueryOptions(userId).queryKey, state),
+    onSuccess: async (state) => {
+      const { queryKey } = realityCheckQueryOptions(userId);
+      // a read sent before this answer would bring back the reminder the player just closed
+      await queryClient.cancelQueries({ queryKey });
+      queryClient.setQueryData(queryKey, state);
+    },
   });
 }

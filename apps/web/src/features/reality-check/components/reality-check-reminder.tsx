@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { lazyModal } from '../../../components/ui/lazy-modal';
 import { useOptionalAuth } from '../../../lib/auth';
+import { usePageSettled } from '../../../lib/page-settled';
 import { realityCheckQueryOptions } from '../api/get-reality-check';
 import { clockSkewRetryMs, nextReminderStep, realityCheckDueEvent } from '../lib/reminder-schedule';
 
@@ -20,15 +21,18 @@ const RealityCheckDialog = lazyModal(() =>
 export function RealityCheckReminder() {
   const auth = useOptionalAuth();
   const userId = auth?.isAuthenticated ? auth.user?.getUser.userId : undefined;
+  // the first read waits for the first page to settle: a reminder is due many minutes into a
+  // session, not while its page loads (a refused spin still reads it at once, below)
+  const settled = usePageSettled();
   const { data, dataUpdatedAt, refetch } = useQuery({
     ...realityCheckQueryOptions(userId ?? 0),
-    enabled: userId !== undefined,
+    enabled: settled && userId !== undefined,
   });
   // the dueAt of a reminder the player closed without answering
   const [dismissed, setDismissed] = useState<string | null>(null);
 
   useEffect(() => {
-    if (userId === undefined) return;
+    if (userId === undefined || (!settled && !data)) return;
     let timer: number | undefined;
     const check = () => {
       const step = nextReminderStep(data, dataUpdatedAt, Date.now());
@@ -42,7 +46,7 @@ export function RealityCheckReminder() {
     };
     check();
     return () => window.clearTimeout(timer);
-  }, [userId, data, dataUpdatedAt, refetch]);
+  }, [userId, settled, data, dataUpdatedAt, refetch]);
 
   useEffect(() => {
     if (userId === undefined) return;
