@@ -79,6 +79,34 @@ test.describe('modals', () => {
     await expect(page).not.toHaveURL(/modal=/);
   });
 
+  test('closing a modal gives focus back to what opened it, also after one modal led to another', async ({
+    page,
+  }) => {
+    await page.goto('/casino');
+    const header = page.getByRole('banner');
+    const logIn = header
+      .getByRole('link', { name: 'Log in' })
+      .or(header.getByRole('button', { name: 'Log in' }));
+    await logIn.focus();
+    await page.keyboard.press('Enter');
+    const login = page.getByRole('dialog', { name: 'Log in' });
+    await expect(login).toBeVisible();
+    await expect.poll(() => login.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(login).toBeHidden();
+    await expect(logIn).toBeFocused();
+
+    // from the login modal to the registration modal, then Escape: back to "Log in" on the page
+    await page.keyboard.press('Enter');
+    await expect(login).toBeVisible();
+    await login.getByRole('button', { name: 'Create an account' }).click();
+    await expect(page).toHaveURL(/modal=registration/);
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(logIn).toBeFocused();
+  });
+
   test('"Log in" in the expired-link modal switches to the login modal', async ({ page }) => {
     await page.goto('/casino?modal=verify-email-expired');
     await page.getByRole('button', { name: 'Log in' }).click();

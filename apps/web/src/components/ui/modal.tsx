@@ -1,6 +1,6 @@
 import { timing } from '@casino/contracts/validations';
 import * as Dialog from '@radix-ui/react-dialog';
-import { type CSSProperties, type ReactNode, useEffect, useId } from 'react';
+import { type CSSProperties, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import './modal.css';
 import { openModals } from './open-modals';
@@ -27,7 +27,8 @@ export type ModalProps = {
 /**
  * The one dialog of the design system, on Radix Dialog: focus is trapped and restored, Escape, the
  * backdrop and the close button close it, and it fades out over `timing.modalExitFadeMs`. A
- * centred card on wider screens, a bottom sheet on phones.
+ * centred card on wider screens, a bottom sheet on phones. Closing gives focus back to what had it
+ * when the dialog opened (`useFocusOrigin`).
  */
 export function Modal({
   open,
@@ -52,6 +53,16 @@ export function Modal({
     return () => openModals.remove(trackingId);
   }, [open, trackingId]);
 
+  const origin = useFocusOrigin(open);
+  const returnFocus = (event: Event) => {
+    event.preventDefault();
+    const target = origin.current;
+    origin.current = null;
+    // a dialog this one led to (log in, then sign up) keeps the focus it took
+    if (openModals.getSnapshot().some((id) => id !== trackingId)) return;
+    if (target?.isConnected) target.focus();
+  };
+
   const fade = { '--ui-modal-exit-ms': `${timing.modalExitFadeMs}ms` } as CSSProperties;
   const keepOpenOnOutside = disableBackdropClose ? (event: Event) => event.preventDefault() : undefined;
   const classes = ['ui-modal', `ui-modal--${size}`, className].filter(Boolean).join(' ');
@@ -65,6 +76,7 @@ export function Modal({
           style={fade}
           onPointerDownOutside={keepOpenOnOutside}
           onInteractOutside={keepOpenOnOutside}
+          onCloseAutoFocus={returnFocus}
         >
           {/* First in the tab order, so opening focuses a harmless control rather than an action. */}
           <Dialog.Close className="ui-modal__close" aria-label={t('modal.close')}>
@@ -87,4 +99,32 @@ export function Modal({
       </Dialog.Portal>
     </Dialog.Root>
   );
+}
+
+/** What had focus outside every dialog when the last dialog opened from the page did. */
+let focusBeforeDialogs: HTMLElement | null = null;
+
+/**
+ * What to give focus back to when the dialog closes. The app's dialogs open from the address
+ * (`?modal=`), from an event or by themselves, never from a Radix trigger, so Radix has nothing to
+ * return focus to: this reads what had focus as the dialog opens (while rendering the opening,
+ * before the dialog moves focus into itself). A dialog opened from inside another (log in, then
+ * sign up) returns to where the first one came from; a page opened with the dialog has nothing.
+ */
+function useFocusOrigin(open: boolean) {
+  const origin = useRef<HTMLElement | null>(null);
+  const [wasOpen, setWasOpen] = useState(false);
+  if (open !== wasOpen) {
+    if (open) origin.current = focusOrigin();
+    setWasOpen(open);
+  }
+  return origin;
+}
+
+function focusOrigin(): HTMLElement | null {
+  const active = document.activeElement;
+  if (!(active instanceof HTMLElement) || active === document.body) return null;
+  if (active.closest('[role="dialog"]')) return focusBeforeDialogs;
+  focusBeforeDialogs = active;
+  return active;
 }

@@ -1,6 +1,6 @@
 import type { RealityCheck } from '@casino/contracts/responsible-gaming';
 import { formatMoney, minor } from '@casino/money';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -35,7 +35,6 @@ export function RealityCheckDialog({ open, state, userId, onClose }: RealityChec
   // the figures stay as they were asked about while the dialog fades out after the answer
   const [shown, setShown] = useState(state);
   if (open && shown !== state) setShown(state);
-  useReturnFocus(open);
 
   const wallet = user?.userWallet;
   const exponent = wallet && wallet.currencyCode === shown.currency ? wallet.exponent : 2;
@@ -101,24 +100,4 @@ export function RealityCheckDialog({ open, state, userId, onClose }: RealityChec
       </div>
     </Modal>
   );
-}
-
-/**
- * Gives focus back to what had it when the reminder opened (the spin button, say): the dialog opens
- * by itself, with no trigger for Radix to return focus to. Not after a navigation away.
- */
-function useReturnFocus(open: boolean) {
-  const before = useRef<Element | null>(null);
-  const [wasOpen, setWasOpen] = useState(false);
-  if (open !== wasOpen) {
-    // read while rendering the opening, before the dialog moves focus into itself
-    if (open) before.current = document.activeElement;
-    setWasOpen(open);
-  }
-  useEffect(() => {
-    if (open) return;
-    const element = before.current;
-    before.current = null;
-    if (element instanceof HTMLElement && element.isConnected && element !== document.body) element.focus();
-  }, [open]);
 }
