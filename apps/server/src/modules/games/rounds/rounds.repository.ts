@@ -9,6 +9,35 @@ export type NewGameRound = Omit<
   'id' | 'shownSteps' | 'betTransactionId' | 'freeSpinBonusId' | 'balanceBefore' | 'balanceAfter'
 >;
 
+/**
+ * The distinct sealing keys of stored seeds, walked along the two sealing-key indexes (a loose
+ * index scan: each step asks the index for the next key after the last one).
+ */
+export const sealingKeyIdsQuery = sql`
+  with recursive
+    sealed(key_id) as (
+      (select split_part(server_seed_sealed, '.', 2) from fair_seeds
+        where server_seed_sealed is not null order by 1 limit 1)
+      union all
+      select (select split_part(server_seed_sealed, '.', 2) from fair_seeds
+               where server_seed_sealed is not null and split_part(server_seed_sealed, '.', 2) > sealed.key_id
+               order by 1 limit 1)
+      from sealed where sealed.key_id is not null
+    ),
+    next_sealed(key_id) as (
+      (select split_part(next_server_seed_sealed, '.', 2) from fair_seeds
+        where next_server_seed_sealed is not null order by 1 limit 1)
+      union all
+      select (select split_part(next_server_seed_sealed, '.', 2) from fair_seeds
+               where next_server_seed_sealed is not null
+                 and split_part(next_server_seed_sealed, '.', 2) > next_sealed.key_id
+               order by 1 limit 1)
+      from next_sealed where next_sealed.key_id is not null
+    )
+  select key_id from sealed where key_id is not null
+  union
+  select key_id from next_sealed where key_id is not null`;
+
 /** Provably fair seed pairs and the rounds played with them. */
 export function createRoundsRepository(db: Executor) {
   return {
@@ -197,12 +226,13 @@ export function createRoundsRepository(db: Executor) {
       return rows.length > 0;
     },
 
-    /** The ids of the keys stored seeds are sealed with (the second part of a sealed seed). */
+    /**
+     * The ids of the keys stored seeds are sealed with (the second part of a sealed seed). Read at
+     * every start-up, so it walks the two sealing-key indexes from one key to the next (a loose
+     * index scan: one step per key) instead of reading every player's seeds.
+     */
     async sealingKeyIds(): Promise<string[]> {
-      const result = await db.execute(sql`
-        select split_part(server_seed_sealed, '.', 2) as key_id from fair_seeds where server_seed_sealed is not null
-        union
-        select split_part(next_server_seed_sealed, '.', 2) from fair_seeds where next_server_seed_sealed is not null`);
+      const result = await db.execute(sealingKeyIdsQuery);
       const rows = rowsOf(result) as Array<{
         key_id: string;
       }>;

@@ -7,8 +7,9 @@ import { createTestApp, type TestApp } from '../../../../test/app.ts';
 import { openAsAnotherProcess } from '../../../../test/database.ts';
 import { bearer, createPlayer } from '../../../../test/factories.ts';
 import { devSeedEncryptionKey } from '../../../config.ts';
+import { rowsOf } from '../../../db/database.ts';
 import { fairSeeds } from '../../../db/schema.ts';
-import { createRoundsRepository } from './rounds.repository.ts';
+import { createRoundsRepository, sealingKeyIdsQuery } from './rounds.repository.ts';
 import { assertSeedKeysKnown, resealServerSeeds } from './rounds.service.ts';
 import { createSeedVault } from './seed-vault.ts';
 
@@ -169,6 +170,63 @@ describe('seed custody', () => {
     }
   });
 });
+
+describe('the sealing keys read at start-up', () => {
+  it('lists every key stored seeds are sealed with, from the indexes rather than every row', async () => {
+    const player = await playerWithRounds(1);
+    const repository = createRoundsRepository(app.database.db);
+    const devKeyIds = await repository.sealingKeyIds();
+    // revealed pairs sealed under keys of older releases, one of them only as a next seed, and
+    // many under one key, as a casino's players' seeds would be
+    const old = [
+      { serverSeedSealed: 'v1.key-a.sealed', nextServerSeedSealed: null },
+      { serverSeedSealed: 'v1.key-b.sealed', nextServerSeedSealed: 'v1.key-c.sealed' },
+      ...Array.from({ length: 300 }, (_, k) => ({
+        serverSeedSealed: `v1.key-a.${k}`,
+        nextServerSeedSealed: `v1.key-a.next-${k}`,
+      })),
+    ];
+    const inserted = await app.database.db
+      .insert(fairSeeds)
+      .values(
+        old.map((seeds) => ({
+          ...seeds,
+          userId: player.userId,
+          serverSeedHash: 'f'.repeat(64),
+          revealedAt: new Date(),
+        })),
+      )
+      .returning({ id: fairSeeds.id });
+    try {
+      expect((await repository.sealingKeyIds()).sort()).toEqual(
+        [...new Set([...devKeyIds, 'key-a', 'key-b', 'key-c'])].sort(),
+      );
+      // the rows it reads: a step per key along the two expression indexes, not every seed
+      const [row] = rowsOf(
+        await app.database.db.execute(sql`explain (analyze, format json) ${sealingKeyIdsQuery}`),
+      ) as Array<Record<string, unknown>>;
+      const plan = Object.values(row ?? {})[0];
+      const [root] = (typeof plan === 'string' ? JSON.parse(plan) : plan) as [{ Plan: PlanNode }];
+      expect(rowsReadFromSeeds(root.Plan)).toBeLessThan(20);
+    } finally {
+      for (const { id } of inserted) await app.database.db.delete(fairSeeds).where(eq(fairSeeds.id, id));
+    }
+  });
+});
+
+type PlanNode = {
+  'Relation Name'?: string;
+  'Actual Rows'?: number;
+  'Actual Loops'?: number;
+  Plans?: PlanNode[];
+};
+
+/** How many rows the plan's scans of fair_seeds returned, over all their loops. */
+function rowsReadFromSeeds(node: PlanNode): number {
+  const own =
+    node['Relation Name'] === 'fair_seeds' ? (node['Actual Rows'] ?? 0) * (node['Actual Loops'] ?? 1) : 0;
+  return own + (node.Plans ?? []).reduce((sum, child) => sum + rowsReadFromSeeds(child), 0);
+}
 
 describe('the seed vault', () => {
   it('opens only what it sealed, for the same player, unaltered', () => {

@@ -1,0 +1,2 @@
+CREATE INDEX "fair_seeds_sealing_key_idx" ON "fair_seeds" USING btree (split_part("server_seed_sealed", '.', 2)) WHERE "fair_seeds"."server_seed_sealed" is not null;--> statement-breakpoint
+CREATE INDEX "fair_seeds_next_sealing_key_idx" ON "fair_seeds" USING btree (split_part("next_server_seed_sealed", '.', 2)) WHERE "fair_seeds"."next_server_seed_sealed" is not null;
