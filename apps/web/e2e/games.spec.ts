@@ -188,6 +188,42 @@ test.describe('house slots', () => {
     await expect(page.getByText('The hash matches')).toBeVisible();
   });
 
+  test("the browser's client seed for a new pair is sent again when the server could not take it", async ({
+    page,
+    request,
+  }) => {
+    const player = await registerViaApi(request);
+    await signInPage(page, player.token);
+    let attempts = 0;
+    await page.route('**/api/games/seeds/client-seed', async (route) => {
+      attempts += 1;
+      // the first try meets a server that is down for a moment
+      if (attempts === 1) {
+        await route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            success: false,
+            errorCode: 'SERVICE_UNAVAILABLE',
+            message: 'Service Unavailable',
+          }),
+        });
+        return;
+      }
+      await route.continue();
+    });
+    await page.goto('/play/copper-cherries');
+    await expect
+      .poll(
+        async () =>
+          (await (await request.get('/api/games/seeds', { headers: authHeaders(player.token) })).json()).data
+            .active.clientSeed,
+        { timeout: 10_000 },
+      )
+      .toMatch(/^[0-9a-f]{16}$/);
+    expect(attempts).toBe(2);
+  });
+
   test('a player keeps favourites, finds the games they opened, and sees the lobby of their own', async ({
     page,
     request,

@@ -1,7 +1,7 @@
 import type { ActiveSeeds, FairSeeds } from '@casino/contracts';
 import type { seedsResponseSchema } from '@casino/contracts/games';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type Answer, apiGet, apiPost, apiRequest } from '../../../lib/api-client';
+import { type Answer, ApiError, apiGet, apiPost, apiRequest } from '../../../lib/api-client';
 
 export type SeedPairs = { active: ActiveSeeds; revealed: FairSeeds | null };
 
@@ -31,11 +31,13 @@ export function browserClientSeed(): string {
 
 /**
  * PUT /api/games/seeds/client-seed: the active pair's client seed, before its first round, for the
- * server seed hash the player was shown.
+ * server seed hash the player was shown. With `retries`, a failure to reach the server or a server
+ * error is tried again that many times (1, 2, 4 s apart); the server's no to this choice is final.
  */
-export function useChooseClientSeed() {
+export function useChooseClientSeed({ retries = 0 }: { retries?: number } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
+    retry: (failures, error) => failures < retries && !refusedByServer(error),
     mutationFn: async (input: { clientSeed: string; serverSeedHash: string }) => {
       const { data } = await apiRequest<Answer<typeof seedsResponseSchema>>('/api/games/seeds/client-seed', {
         method: 'PUT',
@@ -47,6 +49,11 @@ export function useChooseClientSeed() {
     // the seeds changed meanwhile (another tab): show the new ones
     onError: () => queryClient.invalidateQueries({ queryKey: seedsQueryOptions.queryKey }),
   });
+}
+
+/** A 4xx answer: the server understood the request and said no, so asking again changes nothing. */
+function refusedByServer(error: unknown): boolean {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500;
 }
 
 /**

@@ -20,8 +20,9 @@ export function FairnessPanel({ game }: { game: string }) {
   const id = useId();
   const seeds = useSeeds(true);
   const choose = useChooseClientSeed();
-  // the browser's own choice for a new pair, apart from the player's (its failure is not theirs)
-  const autoChoose = useChooseClientSeed();
+  // the browser's own choice for a new pair, apart from the player's (its failure is not theirs),
+  // tried again when the server could not take it: else the server picks one at the first round
+  const autoChoose = useChooseClientSeed({ retries: 3 });
   const rotate = useRotateSeeds();
   const [nextClientSeed, setNextClientSeed] = useState(browserClientSeed);
   const [ownClientSeed, setOwnClientSeed] = useState<string | null>(null);
