@@ -114,12 +114,13 @@ test('the reality check pauses real money after 15 minutes until the player choo
   expect((await saved).status()).toBe(200);
   await expectAccessible(page, 'the limits page with the reality check set');
 
-  // the page reads the reminder's state once it has loaded and settled, as a player's page would
-  // have long before 15 minutes of play
+  await page.goto('/play/copper-cherries');
+  // the play page reads the reminder's state once it has loaded and settled (at least 500 ms after
+  // the load event goto waits for), as a player's page would have long before 15 minutes of play;
+  // asked for after goto, so the limits page's own read does not count
   const stateRead = page.waitForResponse(
     (response) => response.url().endsWith('/reality-check') && response.request().method() === 'GET',
   );
-  await page.goto('/play/copper-cherries');
   await expect(page.getByTestId('header-balance')).toHaveText('€25.00');
   const first = spinResponse(page);
   await page.getByRole('button', { name: /^Spin for/ }).click();
