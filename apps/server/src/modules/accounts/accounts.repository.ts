@@ -50,6 +50,11 @@ export function createAccountsRepository(db: Executor) {
       return row ?? null;
     },
 
+    async findUsersByIds(ids: number[]): Promise<UserRow[]> {
+      if (ids.length === 0) return [];
+      return db.select().from(users).where(inArray(users.id, ids));
+    },
+
     async findUserByUniqueId(uniqueId: string): Promise<UserRow | null> {
       const [row] = await db.select().from(users).where(eq(users.uniqueId, uniqueId));
       return row ?? null;

@@ -56,6 +56,8 @@ export type Accounts = Pick<
     limit: number;
   }): Promise<{ rows: UserRow[]; total: number }>;
   playerById(id: number): Promise<UserRow | null>;
+  /** The players of `ids` that exist, in no particular order. */
+  playersByIds(ids: number[]): Promise<UserRow[]>;
   recentSessions(userId: number, limit: number): Promise<SessionRow[]>;
   /** Sessions seen since `since` that lasted `minutes` or more (responsible gaming's markers of harm). */
   longSessions(
@@ -138,6 +140,7 @@ export const register = defineModule<ModuleDeps & { content: Content; mail: Mail
       publicNameFields: (ids) => repository.publicNameFields(ids),
       searchPlayers: (query) => repository.searchUsers(query),
       playerById: (id) => repository.findUserById(id),
+      playersByIds: (ids) => repository.findUsersByIds(ids),
       recentSessions: (userId, limit) => repository.recentSessions(userId, limit),
       longSessions: (since, minutes, limit) => repository.longSessions(since, minutes, limit),
       recentSignIns: (userId, limit) => repository.listLogins(userId, limit),

@@ -27,8 +27,11 @@ export function createReferralsService({
   clock,
 }: {
   repository: ReferralsRepository;
-  wallet: Pick<Wallet, 'depositCount' | 'wageredSince' | 'payReferralReward'>;
-  accounts: Pick<Accounts, 'playerById' | 'recentSessions'>;
+  wallet: Pick<
+    Wallet,
+    'depositCount' | 'depositCounts' | 'wageredSince' | 'wageredSinceEach' | 'payReferralReward'
+  >;
+  accounts: Pick<Accounts, 'playerById' | 'playersByIds' | 'recentSessions'>;
   /** The tokens of the cards a player deposited with. */
   cardTokens: (userId: number) => Promise<string[]>;
   /** Players' public names (null in ghost mode). */
@@ -188,7 +191,17 @@ export function createReferralsService({
         repository.friendsOf(user.id, 100),
         wallet.depositCount(user.id),
       ]);
-      const friendNames = await names(friends.map((friend) => friend.friendId));
+      // each friend's name, currency, wagering and deposits: four reads for the whole list
+      const friendIds = friends.map((friend) => friend.friendId);
+      const [friendNames, friendAccounts, wageredBy, depositsBy] = await Promise.all([
+        names(friendIds),
+        accounts.playersByIds(friendIds),
+        wallet.wageredSinceEach(
+          friends.map((friend) => ({ userId: friend.friendId, since: friend.createdAt })),
+        ),
+        wallet.depositCounts(friendIds),
+      ]);
+      const currencyOf = new Map(friendAccounts.map((account) => [account.id, account.currencyCode]));
       // an amount of "0" is none
       const positive = (value: string | undefined) => (value && BigInt(value) > 0n ? value : undefined);
       const reward = positive(settings.reward[user.currencyCode]);
@@ -204,12 +217,9 @@ export function createReferralsService({
         earned: await money(counts.earned, user.currencyCode),
         friends: await Promise.all(
           friends.map(async (friend) => {
-            const account = await accounts.playerById(friend.friendId);
-            const currency = account?.currencyCode ?? user.currencyCode;
-            const [wagered, friendDeposits] = await Promise.all([
-              wallet.wageredSince(friend.friendId, friend.createdAt),
-              wallet.depositCount(friend.friendId),
-            ]);
+            const currency = currencyOf.get(friend.friendId) ?? user.currencyCode;
+            const wagered = wageredBy.get(friend.friendId) ?? 0n;
+            const friendDeposits = depositsBy.get(friend.friendId) ?? 0;
             const friendRequired = positive(settings.wagerRequired[currency]);
             return {
               name: friendNames.get(friend.friendId) ?? null,

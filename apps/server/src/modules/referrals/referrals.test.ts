@@ -159,6 +159,26 @@ describe('refer-a-friend', () => {
     expect(after.friends[0]?.paidAt).not.toBeNull();
   });
 
+  it('shows each friend their own wagering and deposits, read for the whole list at once', async () => {
+    const referrer = await signUp();
+    const { code } = await overview(referrer.token);
+    const keen = await signUp({ referralCode: code });
+    const careful = await signUp({ referralCode: code });
+    await signUp({ referralCode: code });
+    // bets before a friend joined would not count; these are all after
+    await depositByCard(keen.token, '3000', '5555 5555 5555 4444');
+    await wager(keen.userId, 700n);
+    await depositByCard(careful.token, '2000', '4000 0000 0000 0002');
+    await wager(careful.userId, 300n);
+    const { friends } = await overview(referrer.token);
+    expect(friends.map((friend) => [friend.wagered.amount, friend.deposited]).sort()).toEqual([
+      ['0', false],
+      ['300', true],
+      ['700', true],
+    ]);
+    expect(friends.every((friend) => friend.wagered.currency === 'EUR')).toBe(true);
+  });
+
   it('holds a qualified friend’s reward until the referrer has deposited', async () => {
     const referrer = await signUp();
     const { code } = await overview(referrer.token);

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { type Executor, rowsOf } from '../../db/database.ts';
 import type { PlayerAccountKind } from './postings/postings.repository.ts';
 import { withdrawalCancelledByPlayer } from './postings/postings.rules.ts';
@@ -57,6 +57,37 @@ export function createWalletRepository(db: Executor) {
         ),
       );
     return BigInt(bets?.wagered ?? '0');
+  }
+
+  /** `wageredSince` for several players, each since their own time, in one read. */
+  async function wageredSinceEach(
+    entries: Array<{ userId: number; since: Date }>,
+  ): Promise<Map<number, bigint>> {
+    const wagered = new Map(entries.map((entry) => [entry.userId, 0n]));
+    if (entries.length === 0) return wagered;
+    const rows = await db
+      .select({
+        userId: ledgerTransactions.userId,
+        wagered: sql<string>`coalesce(sum(case when ${ledgerTransactions.type} = 'bet' then ${ledgerTransactions.amount}
+          else -${ledgerTransactions.amount} end), 0)::text`,
+      })
+      .from(ledgerTransactions)
+      .where(
+        and(
+          inArray(ledgerTransactions.type, ['bet', 'rollback']),
+          or(
+            ...entries.map((entry) =>
+              and(
+                eq(ledgerTransactions.userId, entry.userId),
+                gte(ledgerTransactions.createdAt, entry.since),
+              ),
+            ),
+          ),
+        ),
+      )
+      .groupBy(ledgerTransactions.userId);
+    for (const row of rows) if (row.userId !== null) wagered.set(Number(row.userId), BigInt(row.wagered));
+    return wagered;
   }
 
   /**
@@ -487,6 +518,19 @@ export function createWalletRepository(db: Executor) {
       return Number(row?.n ?? 0);
     },
     /** Completed deposits of a player (spec §6: a depositor has at least one). */
+    /** How many deposits each of the players has made, in one read (0 for none). */
+    async countDepositsEach(userIds: number[]): Promise<Map<number, number>> {
+      const counts = new Map(userIds.map((userId) => [userId, 0]));
+      if (userIds.length === 0) return counts;
+      const rows = await db
+        .select({ userId: ledgerTransactions.userId, n: count() })
+        .from(ledgerTransactions)
+        .where(and(inArray(ledgerTransactions.userId, userIds), eq(ledgerTransactions.type, 'deposit')))
+        .groupBy(ledgerTransactions.userId);
+      for (const row of rows) if (row.userId !== null) counts.set(Number(row.userId), row.n);
+      return counts;
+    },
+
     async countDeposits(userId: number): Promise<number> {
       const [row] = await db
         .select({ n: count() })
@@ -508,6 +552,7 @@ export function createWalletRepository(db: Executor) {
     },
 
     wageredSince,
+    wageredSinceEach,
     stakesByGame,
     netCashLoss,
     settledNetLoss,

@@ -470,6 +470,9 @@ export function createWalletService({
 
     /** What the player has bet since `since` (bets less their rollbacks), in their currency. */
     wageredSince: (userId: number, since: Date) => repository.wageredSince(userId, since),
+    /** `wageredSince` for several players at once, each since their own time. */
+    wageredSinceEach: (entries: Array<{ userId: number; since: Date }>) =>
+      repository.wageredSinceEach(entries),
     /** What the player has staked since `since` per game, in all and of it real money. */
     stakesByGame: (userId: number, since: Date) => repository.stakesByGame(userId, since),
     /**
@@ -510,6 +513,8 @@ export function createWalletService({
     hasOpenRound: (userId: number, from: Date) => repository.hasOpenRound(userId, from),
 
     depositCount: (userId: number) => repository.countDeposits(userId),
+    /** `depositCount` for several players at once. */
+    depositCounts: (userIds: number[]) => repository.countDepositsEach(userIds),
     /** Deposit wager (spec §3): the latest deposit and what the player has bet since; null before any deposit. */
     wagerSinceLastDeposit: (userId: number) => repository.wagerSinceLastDeposit(userId),
 
