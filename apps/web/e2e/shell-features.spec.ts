@@ -101,7 +101,12 @@ test.describe('modals', () => {
     await expect(login).toBeVisible();
     await login.getByRole('button', { name: 'Create an account' }).click();
     await expect(page).toHaveURL(/modal=registration/);
-    await expect(page.getByRole('dialog')).toBeVisible();
+    const registration = page.getByRole('dialog', { name: 'Create your account' });
+    await expect(registration).toBeVisible();
+    // its code arrives on demand: Escape once the dialog has taken focus
+    await expect
+      .poll(() => registration.evaluate((node) => node.contains(document.activeElement)))
+      .toBe(true);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(logIn).toBeFocused();

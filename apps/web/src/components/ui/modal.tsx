@@ -58,8 +58,10 @@ export function Modal({
     event.preventDefault();
     const target = origin.current;
     origin.current = null;
-    // a dialog this one led to (log in, then sign up) keeps the focus it took
-    if (openModals.getSnapshot().some((id) => id !== trackingId)) return;
+    // a dialog this one led to (log in, then sign up) takes the focus: one open already, or one
+    // the address names (spec §2 `?modal=`) whose code may still be on its way
+    if (openModals.getSnapshot().some((id) => id !== trackingId) || addressNamesDialog()) return;
+    focusBeforeDialogs = null;
     if (target?.isConnected) target.focus();
   };
 
@@ -101,8 +103,16 @@ export function Modal({
   );
 }
 
-/** What had focus outside every dialog when the last dialog opened from the page did. */
+/**
+ * What had focus on the page when the dialogs now open (or on their way) began: kept from the first
+ * dialog of a run of them to the last, which gives focus back to it and forgets it.
+ */
 let focusBeforeDialogs: HTMLElement | null = null;
+
+/** Whether the address names a modal (spec §2 `?modal=`): the modal root is opening it. */
+function addressNamesDialog(): boolean {
+  return new URLSearchParams(window.location.search).has('modal');
+}
 
 /**
  * What to give focus back to when the dialog closes. The app's dialogs open from the address
@@ -123,8 +133,10 @@ function useFocusOrigin(open: boolean) {
 
 function focusOrigin(): HTMLElement | null {
   const active = document.activeElement;
-  if (!(active instanceof HTMLElement) || active === document.body) return null;
-  if (active.closest('[role="dialog"]')) return focusBeforeDialogs;
+  // nothing focused, or a dialog: the page's element the first dialog came from, if any (a dialog
+  // that leads to another closes before the next one's code has arrived)
+  if (!(active instanceof HTMLElement) || active === document.body || active.closest('[role="dialog"]'))
+    return focusBeforeDialogs;
   focusBeforeDialogs = active;
   return active;
 }
