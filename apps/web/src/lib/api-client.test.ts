@@ -65,6 +65,16 @@ describe('a 403 answer', () => {
     expect(assigned).toEqual([]);
   });
 
+  it('changes nothing for a request that carried no session (a read that left after a sign-out)', async () => {
+    const { apiGet, getAccessToken, setAccessToken } = await import('./api-client');
+    setAccessToken(null);
+    const answer = apiGet('/api/user/get-user-details');
+    release();
+    await expect(answer).rejects.toMatchObject({ status: 403 });
+    expect(getAccessToken()).toBeNull();
+    expect(assigned).toEqual([]);
+  });
+
   it('keeps a session signed in since the request left', async () => {
     const { apiGet, getAccessToken, setAccessToken } = await import('./api-client');
     setAccessToken('token-a');

@@ -118,10 +118,11 @@ export type Answer<Schema extends z.ZodType> = z.output<Schema>;
  * A 403 answer: the session the request spoke for is over. While it is still this tab's session,
  * the token goes and the login modal opens. When the tab has moved on since the request left (it
  * signed out, say for inactivity, and shows why, or signed in again), the answer is about a session
- * that is gone already and changes nothing. Returns the error for the caller to throw.
+ * that is gone already and changes nothing; so is one to a request that carried no session (a
+ * timer's read that left just after a sign-out). Returns the error for the caller to throw.
  */
 export function sessionRefused(tokenSent: string | null): ApiError {
-  if (getAccessToken() === tokenSent) {
+  if (tokenSent !== null && getAccessToken() === tokenSent) {
     setAccessToken(null);
     window.location.assign('/?modal=login');
   }
