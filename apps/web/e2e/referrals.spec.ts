@@ -134,10 +134,12 @@ test.describe('refer a friend', () => {
       extraHTTPHeaders: { 'x-forwarded-for': friendAddress },
     });
     const friend = await friendContext.newPage();
+    // the code is kept for the sign-up from the moment the app's code runs (`load`), before the page
+    // the visitor arrived at has rendered, and whatever page they go on to
     await friend.goto(`/?ref=${code}`);
-    await expect(friend.getByRole('banner').getByRole('link', { name: 'Sign up' })).toBeVisible();
-    // the code is kept for the sign-up, whatever page the visitor goes on to
+    expect(await friend.evaluate(() => localStorage.getItem('referralCode'))).toContain(`"code":"${code}"`);
     await friend.goto('/casino');
+    await expect(friend.getByRole('banner').getByRole('link', { name: 'Sign up' })).toBeVisible();
     await expect
       .poll(() => friend.evaluate(() => localStorage.getItem('referralCode')))
       .toContain(`"code":"${code}"`);

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/startup';
+import { captureArrival } from './features/accounts';
 import { startUserCheck } from './lib/auth';
 import './app/styles/index.css';
 
@@ -16,6 +17,9 @@ window.addEventListener('vite:preloadError', () => {
   }
   window.location.reload();
 });
+
+// the referral code and first URL of the address the visitor arrived at, before anything can move on
+captureArrival();
 
 // a stored session is checked while React renders the first screen, not after
 startUserCheck();

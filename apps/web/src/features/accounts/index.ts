@@ -1,3 +1,3 @@
 export { AccountsOverlays } from './components/accounts-overlays';
 export { LinkedSignupModal, LoginModal, VerifyEmailExpiredModal } from './components/lazy-modals';
-export { useAccountsEffects } from './hooks/use-accounts-effects';
+export { captureArrival, useAccountsEffects } from './hooks/use-accounts-effects';
