@@ -1,14 +1,16 @@
 import type { CryptoNetwork, DepositBonusOffer, PaymentMethod, PlayerBonus } from '@casino/contracts';
 import { cryptoNetworks } from '@casino/contracts/cashier-rules';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { SelectInput } from '../../../components/ui/field';
+import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { userDetailsQueryOptions } from '../../../lib/auth';
+import { lazyPage } from '../../../lib/lazy-page';
 import { browserTimeZone } from '../../../lib/time-zone';
 import { newRequestId, useCreateDeposit } from '../api/create-deposit';
 import { paymentMethodsQueryKeyRoot } from '../api/get-payment-methods';
@@ -28,10 +30,12 @@ import type { DepositProfileField } from '../lib/profile';
 import { AmountSelector } from './amount-selector';
 import type { DepositBonusParts } from './bonus-parts';
 import { CardForm, cardFieldId } from './card-form';
-import { CryptoAddress } from './crypto-address';
 import { MethodPicker } from './method-picker';
 import { PayerField } from './payer-field';
-import { UpiPayment } from './upi-payment';
+
+// fetched when the player picks a crypto or UPI method (payment-codes.ts)
+const CryptoAddress = lazyPage(() => import('./payment-codes').then((m) => m.CryptoAddress));
+const UpiPayment = lazyPage(() => import('./payment-codes').then((m) => m.UpiPayment));
 
 export type DepositFormProps = {
   methods: readonly PaymentMethod[];
@@ -121,6 +125,11 @@ export function DepositForm({
 
   const withCard = takesCard(method);
   const withNetwork = method.paymentMethod === 'crypto';
+  const showsCode = withNetwork || method.paymentMethod === 'upi';
+  // the QR code's chunk is on its way while the player fills in the form
+  useEffect(() => {
+    if (showsCode) void CryptoAddress.preload()?.catch(() => undefined);
+  }, [showsCode]);
   const limits = amountLimits(method);
   const amount = parseAmountInput(amountText, wallet.exponent);
   const amountProblem = checkAmount(amount, limits);
@@ -470,8 +479,10 @@ export function DepositForm({
           send(true);
         }}
       />
-      {sendTo && withNetwork ? <CryptoAddress {...sendTo} /> : null}
-      {upi && method.paymentMethod === 'upi' ? <UpiPayment {...upi} /> : null}
+      <Suspense fallback={<Spinner size="md" label={t('shell.common.loading')} />}>
+        {sendTo && withNetwork ? <CryptoAddress {...sendTo} /> : null}
+        {upi && method.paymentMethod === 'upi' ? <UpiPayment {...upi} /> : null}
+      </Suspense>
     </div>
   );
 }
