@@ -48,7 +48,7 @@ export async function verificationAdminRoutes(
     auth: OperatorAuthService;
     routeTable: BackofficeRoute[];
     verification: Verification;
-    accounts: Pick<Accounts, 'playerById'>;
+    accounts: Pick<Accounts, 'playerById' | 'playersByIds'>;
     content: Pick<Content, 'getCurrencies'>;
     repository: BackofficeRepository;
     transaction: <T>(work: (repo: BackofficeRepository, tx: Executor) => Promise<T>) => Promise<T>;
@@ -61,8 +61,9 @@ export async function verificationAdminRoutes(
   const audit = auditWriter(clock);
 
   async function views(rows: DocumentRow[]): Promise<AdminDocument[]> {
-    const players = new Map<number, UserRow | null>();
-    for (const id of new Set(rows.map((row) => row.userId))) players.set(id, await accounts.playerById(id));
+    // the page's players in one read, not one per document
+    const found = await accounts.playersByIds([...new Set(rows.map((row) => row.userId))]);
+    const players = new Map<number, UserRow>(found.map((player) => [player.id, player]));
     return rows.map((row) => {
       const player = players.get(row.userId);
       return {

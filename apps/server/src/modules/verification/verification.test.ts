@@ -340,6 +340,30 @@ describe('document uploads', () => {
 });
 
 describe('review', () => {
+  it('the queue names each document’s own player, read for the whole page at once', async () => {
+    const first = await createPlayer(app);
+    const second = await createPlayer(app);
+    const sentFirst = await sendAll(first.token);
+    const sentSecond = await sendAll(second.token);
+    const queue = await app.inject({
+      method: 'GET',
+      url: '/api/backoffice/verification/documents?status=pending&pageSize=100',
+      headers: { authorization: `Bearer ${reviewer}` },
+    });
+    expect(queue.statusCode).toBe(200);
+    const listed = queue.json().data as Array<{
+      id: string;
+      player: { uniqueId: string; email: string | null };
+    }>;
+    const playerOf = (id: string) => listed.find((entry) => entry.id === id)?.player;
+    for (const id of Object.values(sentFirst)) {
+      expect(playerOf(id)).toMatchObject({ uniqueId: first.user.uniqueId, email: first.email });
+    }
+    for (const id of Object.values(sentSecond)) {
+      expect(playerOf(id)).toMatchObject({ uniqueId: second.user.uniqueId, email: second.email });
+    }
+  });
+
   it('decides each document once, audits it, tells the player, and derives the kycStatus', async () => {
     const player = await createPlayer(app);
     const sent = await sendAll(player.token);
