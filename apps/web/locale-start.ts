@@ -1,14 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-
-/** The file the build writes beside index.html; the server reads it (modules/content/locale-parts.ts). */
-export const localeStartFile = 'locale-start.json';
+// by path, not by package name: Vite bundles the config's relative imports, and Node cannot load
+// the contracts package's TypeScript itself
+import { localeStartFile, pluralBaseKey } from '../../packages/contracts/src/locale-parts';
 
 /** What the start-up code names: whole keys, and the prefixes of keys it builds (`games.sort.${x}`). */
 export type LocaleStart = { keys: string[]; prefixes: string[] };
 
-const pluralSuffix = /_(zero|one|two|few|many|other)$/;
 /** A quoted string that looks like a translation key: dotted words. */
 const quotedKey = /(["'`])([A-Za-z][\w-]*(?:\.[\w-]+)+)\1/g;
 /** The literal start of a key built at run time: `` `games.sort.${ `` or `"games.sort." +`. */
@@ -24,7 +23,7 @@ const builtKeyStart =
 export function startupKeys(code: string, allKeys: readonly string[]): LocaleStart {
   const quoted = new Set<string>();
   for (const match of code.matchAll(quotedKey)) quoted.add(match[2] as string);
-  const keys = allKeys.filter((key) => quoted.has(key) || quoted.has(key.replace(pluralSuffix, '')));
+  const keys = allKeys.filter((key) => quoted.has(key) || quoted.has(pluralBaseKey(key)));
   const prefixes = new Set<string>();
   for (const match of code.matchAll(builtKeyStart)) {
     const prefix = (match[1] ?? match[3]) as string;

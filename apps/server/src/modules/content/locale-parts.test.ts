@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { defaultEnglishStrings } from '@casino/content';
+import { localeStartFile } from '@casino/contracts/locale-parts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { isStartKey, localePart, localeStartFile, readLocaleStartKeys } from './locale-parts.ts';
+import { isStartKey, localePart, readLocaleStartKeys } from './locale-parts.ts';
 
 const start = { keys: new Set(['shell.nav.casino', 'games.count']), prefixes: ['games.sort.'] };
 

@@ -1,14 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LocalePart, LocaleStrings } from '@casino/contracts';
-
-/** The file the web build writes beside its index.html (apps/web/locale-start.ts). */
-export const localeStartFile = 'locale-start.json';
+import { localeStartFile, pluralBaseKey } from '@casino/contracts/locale-parts';
 
 /** The keys the web app's start-up code uses: whole, or under a prefix it builds keys from. */
 export type LocaleStartKeys = { keys: ReadonlySet<string>; prefixes: readonly string[] };
-
-const pluralSuffix = /_(zero|one|two|few|many|other)$/;
 
 /**
  * The start-up keys the built web app lists in `webDistDir`, or null when there is no such list (no
@@ -36,7 +32,7 @@ export function readLocaleStartKeys(webDistDir: string): LocaleStartKeys | null 
 export function isStartKey(key: string, start: LocaleStartKeys): boolean {
   return (
     start.keys.has(key) ||
-    start.keys.has(key.replace(pluralSuffix, '')) ||
+    start.keys.has(pluralBaseKey(key)) ||
     start.prefixes.some((prefix) => key.startsWith(prefix))
   );
 }
