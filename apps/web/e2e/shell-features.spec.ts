@@ -248,11 +248,17 @@ test.describe('tracking', () => {
     expect(stored.cpnc.value).toBe('x');
   });
 
-  test('the affiliate referral is kept for sign-up', async ({ page }) => {
-    await page.goto('/casino?nxafk=aff1&nxaft=tok1');
-    await expect
-      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('affiliate') ?? 'null')))
-      .toMatchObject({ key: 'aff1', token: 'tok1' });
+  test('the affiliate referral and the campaign are kept for sign-up from the moment the app starts', async ({
+    page,
+  }) => {
+    // read at `load`, before the shell's effects may have run: the app's module keeps them itself
+    await page.goto('/casino?nxafk=aff1&nxaft=tok1&cpnc=spring');
+    const stored = await page.evaluate(() => ({
+      affiliate: JSON.parse(localStorage.getItem('affiliate') ?? 'null'),
+      params: JSON.parse(localStorage.getItem('trackingParams') ?? 'null'),
+    }));
+    expect(stored.affiliate).toMatchObject({ key: 'aff1', token: 'tok1' });
+    expect(stored.params).toMatchObject({ cpnc: { value: 'spring' } });
   });
 });
 

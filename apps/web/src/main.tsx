@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/startup';
 import { captureArrival } from './features/accounts';
+import { captureLandingParams } from './features/tracking';
 import { startUserCheck } from './lib/auth';
 import './app/styles/index.css';
 
@@ -18,8 +19,10 @@ window.addEventListener('vite:preloadError', () => {
   window.location.reload();
 });
 
-// the referral code and first URL of the address the visitor arrived at, before anything can move on
+// the referral code, first URL and tracking parameters of the address the visitor arrived at,
+// before anything can move on
 captureArrival();
+captureLandingParams();
 
 // a stored session is checked while React renders the first screen, not after
 startUserCheck();

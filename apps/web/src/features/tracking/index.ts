@@ -1,1 +1,1 @@
-export { useTracking } from './use-tracking';
+export { captureLandingParams, useTracking } from './use-tracking';

@@ -1,6 +1,7 @@
 import { timing } from '@casino/contracts/validations';
 import { useEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
+import { bootData } from '../../lib/boot';
 import { useSettings } from '../../lib/settings';
 import { browserStorage, writeJson } from '../../lib/storage';
 import { attributableCampaign, readTrackingParams, trackingStorageKeys } from '../../lib/tracking';
@@ -15,6 +16,27 @@ import {
   recordNavigation,
   visitKey,
 } from './tracking-rules';
+
+/**
+ * Keeps cpnc, mkt, pid and the affiliate referral of the address the visitor arrived at, called in
+ * main.tsx before the first render: a visitor who moves on before the shell's first effect runs
+ * keeps them. The affiliate's parameter names come from the settings the server wrote into the
+ * page; without them (Vite's dev server) `useTracking` keeps the referral once settings are in.
+ */
+export function captureLandingParams(): void {
+  const now = Date.now();
+  const local = browserStorage('local');
+  const query = new URLSearchParams(window.location.search);
+  captureTrackingParams(local, query, now);
+  const settings = bootData()?.settings;
+  if (!settings) return;
+  captureAffiliate(
+    local,
+    query,
+    { keyParam: settings.affiliateKeyQueryParameter, tokenParam: settings.affiliateTokenQueryParameter },
+    now,
+  );
+}
 
 /**
  * Spec §4 Tracking, called once in the layout: keeps cpnc, mkt, pid and the affiliate referral from
