@@ -104,6 +104,8 @@ test.describe('races', () => {
     page,
     request,
   }) => {
+    // three pages and two accessibility scans: ~5 s on a quiet machine, past 30 s twice on a busy CI hour
+    test.setTimeout(60_000);
     const now = await advanceServerClock(request, 0);
     const name = `Visitor Dash ${Date.now()}`;
     const raceId = await createRace(request, {
