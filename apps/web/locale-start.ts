@@ -46,19 +46,32 @@ function englishKeys(localesDir: string): string[] {
 
 /**
  * Writes `locale-start.json`: the keys the code that every page runs at start-up uses (the entry
- * chunk and what it imports statically, as index.html loads them). The server sends those strings
- * first, so the first render waits for ~a seventh of the language instead of all of it; the rest
- * comes with the first lazy page or modal, or once the page has settled.
+ * chunk and what it imports statically, as index.html loads them), and those of the lazy pages in
+ * `startPages` (their route modules, relative to the web app; their chunks and what those import),
+ * which render without the rest (`lazyPage(…, { strings: 'start' })`). The server sends those
+ * strings first, so the first render waits for ~a sixth of the language instead of all of it; the
+ * rest comes with the first other lazy page or modal, or once the page has settled.
  */
-export function localeStartPlugin(localesDir: string): Plugin {
+export function localeStartPlugin(localesDir: string, startPages: readonly string[] = []): Plugin {
+  let root = '';
   return {
     name: 'casino:locale-start',
     apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
     generateBundle(_options, bundle) {
       const chunks = new Map(
         Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [[file.fileName, file]] : [])),
       );
-      const pending = [...chunks.values()].filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName);
+      const pageModules = new Set(startPages.map((page) => path.resolve(root, page)));
+      const starts = [...chunks.values()].filter(
+        (chunk) => chunk.isEntry || chunk.moduleIds.some((id) => pageModules.has(path.resolve(id))),
+      );
+      const found = starts.filter((chunk) => !chunk.isEntry).length;
+      if (found !== pageModules.size)
+        this.error(`locale start: ${pageModules.size} start pages named, ${found} found as chunks`);
+      const pending = starts.map((chunk) => chunk.fileName);
       const seen = new Set<string>();
       let code = '';
       while (pending.length > 0) {

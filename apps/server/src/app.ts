@@ -1,5 +1,6 @@
 import {
   defaultLocale,
+  lazyStartPages,
   limits,
   localeCacheBuster,
   matchPage,
@@ -248,6 +249,7 @@ export async function buildApp({
       // a lazy page's strings are in the rest of the language: it downloads with the app's code
       wholeLanguage: needsWholeLanguage(page),
       images,
+      pageModule: page ? lazyStartPages[page.key] : undefined,
     };
   });
   return app;

@@ -143,6 +143,36 @@ test.describe('cashier: start-up', () => {
     // a greeting that brings the balance already shown reads nothing again
     expect(asked.filter((entry) => entry === '/api/bonuses/deposit-offers')).toHaveLength(1);
   });
+
+  test("the deposit page shows every text it opens with from the language's start part, before the rest arrives", async ({
+    page,
+    request,
+  }) => {
+    const player = await verifiedPlayer(request);
+    await signInPage(page, player.token);
+    // the rest of the language is held back until the page has been read: the build puts the
+    // deposit page's strings in the start part (contracts `lazyStartPages`)
+    let releaseRest = () => {};
+    const restHeld = new Promise<void>((resolve) => {
+      releaseRest = resolve;
+    });
+    let restAnswered = false;
+    await page.route(/\/locales\/en\.json\?.*part=rest/, async (route) => {
+      await restHeld;
+      restAnswered = true;
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto('/deposit');
+    await expect(page.getByText('Min €5.00 · Max €5,000.00')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Payment method' })).toBeVisible();
+    await expect(page.getByLabel('Card number')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Deposit €25.00' })).toBeVisible();
+    const text = await page.locator('main').innerText();
+    // a key without its string shows as the key itself (`cashier.amount.label`)
+    expect(text).not.toMatch(/\b[a-z][A-Za-z]*(\.[A-Za-z0-9_-]+)+\b/);
+    expect(restAnswered).toBe(false);
+    releaseRest();
+  });
 });
 
 test.describe('cashier: crypto, UPI and withdrawals', () => {

@@ -64,8 +64,7 @@ export function matchPage(pathname: string, pageUrlSetup: readonly PageAddress[]
 /**
  * The pages the web app's start-up code draws itself (the lobby, its categories, a game's details;
  * the router's other pages are lazy pages): the strings they show first are the start part of the
- * language (contracts `localePartSchema`). Any other page needs the rest with its code, so the
- * server announces both parts in it.
+ * language (contracts `localePartSchema`).
  */
 export const startupDrawnPages: readonly PageKey[] = [
   'home',
@@ -76,9 +75,26 @@ export const startupDrawnPages: readonly PageKey[] = [
   'gameDetails',
 ];
 
-/** Whether the page `page` opens shows strings beyond the start part at once (see `startupDrawnPages`). */
+/**
+ * The lazy pages whose first screen the start part of the language covers, with their route
+ * module in the web app: the build adds their strings to the start part (apps/web/vite.config.ts),
+ * the router renders them without the rest (`lazyPage(…, { strings: 'start' })`), and the server
+ * announces their code in the page it serves (plugins/web-app.ts), so it downloads beside the
+ * app's. The deposit page: every page's header leads to it.
+ */
+export const lazyStartPages: Readonly<Partial<Record<PageKey, string>>> = {
+  deposit: 'src/app/routes/cashier-pages.tsx',
+};
+
+/** The pages whose first screen the start part of the language covers: start-up's own, and the lazy ones above. */
+export const startPartPages: readonly PageKey[] = [
+  ...startupDrawnPages,
+  ...(Object.keys(lazyStartPages) as PageKey[]),
+];
+
+/** Whether the page `page` opens shows strings beyond the start part at once (see `startPartPages`). */
 export function needsWholeLanguage(page: PageMatch | null): boolean {
-  return page !== null && !startupDrawnPages.includes(page.key);
+  return page !== null && !startPartPages.includes(page.key);
 }
 
 /** The lobby's first row (popular games): what the lobby asks for first. */

@@ -5,7 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { dailyCacheBuster } from '@casino/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { applyBootData } from './web-app.ts';
+import { applyBootData, pageAssets, type ViteManifest } from './web-app.ts';
 
 const dist = mkdtempSync(path.join(tmpdir(), 'casino-dist-'));
 mkdirSync(path.join(dist, 'assets'));
@@ -15,6 +15,24 @@ writeFileSync(
 );
 writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log("app")');
 writeFileSync(path.join(dist, 'favicon.svg'), '<svg/>');
+// the build's manifest: the entry, a chunk it shares with the deposit page, and the page's own
+const manifest: ViteManifest = {
+  'index.html': {
+    file: 'assets/app-abc123.js',
+    isEntry: true,
+    imports: ['_dep.js'],
+    css: ['assets/app-1.css'],
+  },
+  '_dep.js': { file: 'assets/dep.js' },
+  'src/app/routes/cashier-pages.tsx': {
+    file: 'assets/cashier-pages-2.js',
+    imports: ['index.html', '_dep.js', '_methods-3.js'],
+    css: ['assets/cashier-pages-2.css'],
+  },
+  '_methods-3.js': { file: 'assets/methods-3.js', imports: ['index.html'], css: ['assets/methods-3.css'] },
+};
+mkdirSync(path.join(dist, '.vite'));
+writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
 // a built chunk with the copies the build's precompress step writes beside it
 const chunk = `export const rows = [${'"a lobby row",'.repeat(400)}];`;
 const chunkBr = brotliCompressSync(chunk);
@@ -77,12 +95,13 @@ describe('serving the web app', () => {
     expect(page.body.indexOf('casino-boot')).toBeLessThan(page.body.indexOf('</head>'));
 
     // a lazy page's strings are in the rest: it comes with the app's code too
-    const deposit = await app.inject({ method: 'GET', url: '/deposit' });
-    expect(localePreloads(deposit.body)).toEqual([
+    const limitsPage = await app.inject({ method: 'GET', url: '/profile2/limits' });
+    expect(localePreloads(limitsPage.body)).toEqual([
       `<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/core/casino/locales/en.json?_=${boot.localeCacheBuster}&amp;part=start">`,
       `<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/core/casino/locales/en.json?_=${boot.localeCacheBuster}&amp;part=rest">`,
     ]);
-    for (const url of ['/', '/casino/slots', '/casino/games/tidepool-treasures']) {
+    // but the deposit page's strings are in the start part (contracts `lazyStartPages`)
+    for (const url of ['/', '/casino/slots', '/casino/games/tidepool-treasures', '/deposit']) {
       const drawnAtStartup = await app.inject({ method: 'GET', url });
       expect(localePreloads(drawnAtStartup.body), url).toHaveLength(1);
     }
@@ -122,6 +141,32 @@ describe('serving the web app', () => {
       expect(bootOf(page.body).answers, url).toEqual({});
       expect(page.body, url).not.toContain('as="image"');
     }
+  });
+
+  it("announces a lazy start page's code in its page, beside the app's", async () => {
+    const deposit = await app.inject({ method: 'GET', url: '/deposit' });
+    const nonce = /'nonce-([^']+)'/.exec(String(deposit.headers['content-security-policy']))?.[1];
+    const head = deposit.body.slice(0, deposit.body.indexOf('</head>'));
+    for (const css of ['/assets/cashier-pages-2.css', '/assets/methods-3.css'])
+      expect(head).toContain(`<link rel="stylesheet" crossorigin href="${css}">`);
+    for (const js of ['/assets/cashier-pages-2.js', '/assets/methods-3.js'])
+      expect(head).toContain(`<link rel="modulepreload" nonce="${nonce}" crossorigin href="${js}">`);
+    // what index.html loads already is not announced twice
+    expect(deposit.body.match(/\/assets\/dep\.js/g)).toHaveLength(1);
+    expect(deposit.body).not.toContain('app-1.css');
+
+    const lobby = await app.inject({ method: 'GET', url: '/casino' });
+    expect(lobby.body).not.toContain('cashier-pages');
+    // the manifest is the server's, not the browser's
+    expect((await app.inject({ method: 'GET', url: '/.vite/manifest.json' })).statusCode).toBe(404);
+  });
+
+  it("lists a page's files from the manifest, less the entry's, and nothing for an unknown module", () => {
+    expect(pageAssets(manifest, 'src/app/routes/cashier-pages.tsx')).toEqual({
+      scripts: ['/assets/cashier-pages-2.js', '/assets/methods-3.js'],
+      styles: ['/assets/cashier-pages-2.css', '/assets/methods-3.css'],
+    });
+    expect(pageAssets(manifest, 'src/app/routes/no-such-page.tsx')).toBeNull();
   });
 
   it('keeps start-up data from closing its script element and escapes the preload address', () => {

@@ -28,7 +28,48 @@ export type Boot = {
   wholeLanguage?: boolean;
   /** Images the opened page shows first, its largest paint among them. */
   images?: string[];
+  /**
+   * The route module of the opened page when its code should download beside the app's (contracts
+   * `lazyStartPages`): its files are announced in the page, read from the build's manifest.
+   */
+  pageModule?: string;
 };
+
+/** What the web build's `.vite/manifest.json` says of a chunk (Vite's `build.manifest`). */
+type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; css?: string[] };
+export type ViteManifest = Record<string, ManifestChunk>;
+
+/** The files a page needs beyond those index.html loads: its scripts and its stylesheets. */
+export type PageAssets = { scripts: string[]; styles: string[] };
+
+/**
+ * The scripts and stylesheets the chunk of `module` (a source path, as the manifest keys it) loads
+ * with its static imports, less what the entry loads already: null when the manifest does not
+ * know the module.
+ */
+export function pageAssets(manifest: ViteManifest, module: string): PageAssets | null {
+  if (!manifest[module]) return null;
+  const reach = (starts: string[]) => {
+    const keys = new Set<string>();
+    const pending = [...starts];
+    while (pending.length > 0) {
+      const key = pending.pop() as string;
+      if (keys.has(key) || !manifest[key]) continue;
+      keys.add(key);
+      pending.push(...(manifest[key].imports ?? []));
+    }
+    return keys;
+  };
+  const entry = reach(Object.keys(manifest).filter((key) => manifest[key]?.isEntry));
+  const loaded = new Set([...entry].flatMap((key) => [manifest[key]?.file, ...(manifest[key]?.css ?? [])]));
+  const page = [...reach([module])].filter((key) => !entry.has(key));
+  const files = (names: string[]) =>
+    [...new Set(names)].filter((name) => !loaded.has(name)).map((name) => `/${name}`);
+  return {
+    scripts: files(page.map((key) => manifest[key]?.file ?? '')),
+    styles: files(page.flatMap((key) => manifest[key]?.css ?? [])),
+  };
+}
 
 const attribute = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
@@ -44,7 +85,7 @@ function scriptJson(value: unknown): string {
  * of the rest, for a page start-up's code does not draw), so those downloads start with the scripts
  * instead of after them.
  */
-export function applyBootData(template: string, boot: Boot): string {
+export function applyBootData(template: string, boot: Boot, assets: PageAssets | null = null): string {
   const parts: LocalePart[] = boot.wholeLanguage ? ['start', 'rest'] : ['start'];
   const preloads = boot.locales.flatMap((lng) =>
     parts.map(
@@ -56,6 +97,11 @@ export function applyBootData(template: string, boot: Boot): string {
   for (const image of boot.images ?? []) {
     preloads.push(`<link rel="preload" as="image" fetchpriority="high" href="${attribute(image)}">`);
   }
+  // the code of a page start-up does not draw, beside the app's instead of after its first render
+  for (const href of assets?.styles ?? [])
+    preloads.push(`<link rel="stylesheet" crossorigin href="${attribute(href)}">`);
+  for (const href of assets?.scripts ?? [])
+    preloads.push(`<link rel="modulepreload" crossorigin href="${attribute(href)}">`);
   const data = `<script id="${bootDataElementId}" type="application/json">${scriptJson(boot.data)}</script>`;
   return template.replace('</head>', `${preloads.join('')}${data}</head>`);
 }
@@ -74,12 +120,15 @@ export async function registerWebApp(
   const indexPath = path.join(webDistDir, 'index.html');
   const template = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
   if (!template) app.log.warn({ webDistDir }, 'web app is not built; run `npm run build` to serve the SPA');
+  const manifest = readManifest(path.join(webDistDir, '.vite', 'manifest.json'));
 
   if (existsSync(webDistDir)) {
     await app.register(fastifyStatic, {
       root: webDistDir,
       index: false,
       wildcard: true,
+      // the build's manifest is for this server, not for browsers
+      allowedPath: (pathname) => !pathname.startsWith('/.vite/'),
       cacheControl: false,
       preCompressed: true,
       setHeaders: (res, filePath) => {
@@ -103,7 +152,8 @@ export async function registerWebApp(
       reply.log.error({ err: error }, 'start-up data for the page could not be read');
       return null;
     });
-    const page = bootData ? applyBootData(template, bootData) : template;
+    const assets = bootData?.pageModule && manifest ? pageAssets(manifest, bootData.pageModule) : null;
+    const page = bootData ? applyBootData(template, bootData, assets) : template;
     return reply
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
@@ -121,6 +171,16 @@ export async function registerWebApp(
     if (wantsHtml && !path.extname(pathname)) return sendIndex(request, reply);
     throw new AppError('ROUTE_NOT_FOUND', `No route for ${request.method} ${pathname}`);
   });
+}
+
+/** The build's manifest, or null when there is none (an older build): pages then announce no code. */
+function readManifest(file: string): ViteManifest | null {
+  if (!existsSync(file)) return null;
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as ViteManifest;
+  } catch {
+    return null;
+  }
 }
 
 /**

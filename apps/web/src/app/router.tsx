@@ -37,7 +37,11 @@ const ResetPasswordPage = lazyPage(() =>
   import('../features/accounts/pages').then((m) => m.ResetPasswordPage),
 );
 const FavoriteGames = lazyPage(() => import('../features/games/pages').then((m) => m.FavoriteGames));
-const DepositPage = lazyPage(() => import('./routes/cashier-pages').then((m) => m.DepositWithBonuses));
+// a lazy start page (contracts `lazyStartPages`): its strings are in the language's start part, so
+// it renders with its code, not after the whole language
+const DepositPage = lazyPage(() => import('./routes/cashier-pages').then((m) => m.DepositWithBonuses), {
+  strings: 'start',
+});
 const WithdrawPage = lazyPage(() => import('./routes/withdraw-page').then((m) => m.WithdrawWithBonuses));
 const EditProfilePage = lazyPage(() => import('../features/profile').then((m) => m.EditProfilePage));
 const ProfileOverviewPage = lazyPage(() => import('../features/profile').then((m) => m.ProfileOverviewPage));

@@ -88,6 +88,21 @@ describe('the language in two parts (start-up first)', () => {
     expect(app.rendersAgain()).toBe(1);
   });
 
+  it('opens a lazy start page with its code alone, and any other lazy page once the rest is in', async () => {
+    const app = await start();
+    const { lazyPage } = await import('./lazy-page');
+    const startPart = '/api/core/casino/locales/en.json?_=release-1&part=start';
+    // the deposit page: its strings are in the start part (contracts `lazyStartPages`)
+    const Deposit = lazyPage(async () => () => null, { strings: 'start' });
+    await expect(Deposit.preload()).resolves.toMatchObject({ default: expect.any(Function) });
+    expect(requested).toEqual([startPart]);
+
+    const Limits = lazyPage(async () => () => null);
+    await Limits.preload();
+    expect(requested).toEqual([startPart, '/api/core/casino/locales/en.json?_=release-1&part=rest']);
+    expect(app.i18n.t('cashier.methods.title')).toBe('Pick a method');
+  });
+
   it('loads nothing more before start-up has begun (a test, the dev server without a build)', async () => {
     const { restOfStrings } = await import('./i18n');
     await restOfStrings();

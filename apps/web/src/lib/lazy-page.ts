@@ -10,12 +10,19 @@ export type LazyPage<P> = LazyExoticComponent<ComponentType<P>> & { preload: Pre
  * `React.lazy` whose download can start before the page renders: start-up calls `preload()` for
  * the page the visitor opened (preloadPages), so its code arrives alongside the translations
  * instead of after the shell's first render. The page renders once the rest of the language's
- * strings is in too (start-up has only the part its own code uses).
+ * strings is in too (start-up has only the part its own code uses), unless `strings` is `'start'`:
+ * a page whose strings the build puts in the start part (vite.config's `localeStartPlugin` pages)
+ * renders with its code alone, and the rest comes once the page has settled.
  */
-export function lazyPage<P>(load: () => Promise<ComponentType<P>>): LazyPage<P> {
+export function lazyPage<P>(
+  load: () => Promise<ComponentType<P>>,
+  { strings = 'all' }: { strings?: 'start' | 'all' } = {},
+): LazyPage<P> {
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
   const loadOnce = () => {
-    loading ??= withAllStrings(load()).then((component) => ({ default: component }));
+    loading ??= (strings === 'start' ? load() : withAllStrings(load())).then((component) => ({
+      default: component,
+    }));
     return loading;
   };
   return Object.assign(lazy(loadOnce), { preload: loadOnce });
