@@ -83,6 +83,15 @@ test.describe('cashier', () => {
   });
 });
 
+/** A promise that settles once `release()` is called: what a test holds a request back with. */
+function gate(): { held: Promise<void>; release: () => void } {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return { held, release };
+}
+
 /** A new player whose email is verified through the mailed link and whose profile has an address. */
 async function verifiedPlayer(request: APIRequestContext, overrides: Record<string, unknown> = {}) {
   const player = await registerViaApi(request, overrides);
@@ -152,10 +161,7 @@ test.describe('cashier: start-up', () => {
     await signInPage(page, player.token);
     // the rest of the language is held back until the page has been read: the build puts the
     // deposit page's strings in the start part (contracts `lazyStartPages`)
-    let releaseRest = () => {};
-    const restHeld = new Promise<void>((resolve) => {
-      releaseRest = resolve;
-    });
+    const { held: restHeld, release: releaseRest } = gate();
     let restAnswered = false;
     await page.route(/\/locales\/en\.json\?.*part=rest/, async (route) => {
       await restHeld;
@@ -445,10 +451,7 @@ test.describe('cashier: deposit bonuses', () => {
     await signInPage(page, player.token);
     // the page's first read of its offers gets the server's answer from before the deposit, and that
     // answer arrives only after the deposit's events have
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const { held: released, release } = gate();
     let reads = 0;
     await page.route(/\/api\/bonuses\/deposit-offers/, async (route) => {
       reads += 1;
