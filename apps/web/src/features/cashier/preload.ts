@@ -1,3 +1,3 @@
 // What the cashier's pages read first, for start-up to ask for while their code downloads (the
 // router's `handle.preload`): a public entry of its own, zod-free, since start-up imports it.
-export { paymentMethodsQueryOptions } from './api/get-payment-methods';
+export { fetchPaymentMethods, paymentMethodsQueryOptions } from './api/get-payment-methods';
