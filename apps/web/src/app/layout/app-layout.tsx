@@ -1,4 +1,13 @@
-import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import {
+  type ReactNode,
+  Suspense,
+  startTransition,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
@@ -27,15 +36,45 @@ function useFocusMainOnNavigation(main: React.RefObject<HTMLElement | null>) {
   }, [pathname, main]);
 }
 
+/** How long the shell waits for a frame, or an idle moment, before going on without. */
+const frameWaitMs = 250;
+const idleWaitMs = 1000;
+
 /**
- * React Router's scroll restoration, from the second render on: on its first it scrolls to the
- * top (where a new page is anyway), which lays out the whole page inside the first render's task;
- * a render later the page is laid out already. A position saved for this address is still restored.
+ * Renders its children once the first frame that shows the page is out (`after="idle"`: then an
+ * idle moment too), as a transition, which React renders in slices that yield to the browser.
+ * For what the visitor does not see at first (the overlays; the footer, below the first screen) and
+ * what serves the visit rather than the page (the cross-cutting effects, the scroll restoration).
+ * Rendered with the page, they made its first render, layout and paint one task of ~60 ms before
+ * anything showed (×4 on a phone, while input waits): the footer alone is a third of the page's
+ * elements, the cookie bar's size lays the page out a second time, and the restoration's first
+ * scroll to the top (where a new page is anyway) lays it out inside the render. A position saved
+ * for this address is still restored.
  */
-function ScrollRestorationAfterFirstPaint() {
+function AfterFirstPaint({ after = 'frame', children }: { after?: 'frame' | 'idle'; children: ReactNode }) {
   const [painted, setPainted] = useState(false);
-  useEffect(() => setPainted(true), []);
-  return painted ? <ScrollRestoration /> : null;
+  useEffect(() => {
+    const done = () => startTransition(() => setPainted(true));
+    let cancelNext: (() => void) | undefined;
+    const next = () => {
+      if (cancelNext) return;
+      if (after === 'idle' && typeof requestIdleCallback === 'function') {
+        const idle = requestIdleCallback(done, { timeout: idleWaitMs });
+        cancelNext = () => cancelIdleCallback(idle);
+      } else {
+        const timer = setTimeout(done, 0);
+        cancelNext = () => clearTimeout(timer);
+      }
+    };
+    const timer = setTimeout(next, frameWaitMs);
+    const frame = requestAnimationFrame(next);
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+      cancelNext?.();
+    };
+  }, [after]);
+  return painted ? children : null;
 }
 
 /** The shell around every page: header, side panel or drawer, main content, footer and overlays. */
@@ -50,7 +89,6 @@ export function AppLayout() {
 
   return (
     <div className={`app-shell app-shell--${navigationSystem}`}>
-      <ShellEffects />
       <a className="skip-link" href="#main">
         {t('shell.nav.skipToContent')}
       </a>
@@ -64,11 +102,18 @@ export function AppLayout() {
             </Suspense>
           </ShellContentGate>
         </main>
-        <SiteFooter />
+        <AfterFirstPaint after="idle">
+          <SiteFooter />
+        </AfterFirstPaint>
       </div>
       <NavDrawer id={drawerId} open={menuOpen} onOpenChange={setMenuOpen} />
-      <ShellOverlays />
-      <ScrollRestorationAfterFirstPaint />
+      <AfterFirstPaint>
+        <ShellEffects />
+        <ScrollRestoration />
+      </AfterFirstPaint>
+      <AfterFirstPaint>
+        <ShellOverlays />
+      </AfterFirstPaint>
     </div>
   );
 }

@@ -9,17 +9,31 @@ import { browserStorage } from '../../lib/storage';
 import { consentChangeEvent, hasConsent, recordConsent, shouldShowCookieBar } from './consent';
 import './cookie-consent-bar.css';
 
+/**
+ * The consent as last read: reading document.cookie is a synchronous round trip to the browser
+ * process, and React reads a store again on every render and on subscribing. Read again after a
+ * change this tab broadcasts or another tab's storage event.
+ */
+let lastRead: boolean | undefined;
+
 function subscribe(onChange: () => void): () => void {
-  window.addEventListener(consentChangeEvent, onChange);
+  const changed = () => {
+    lastRead = undefined;
+    onChange();
+  };
+  window.addEventListener(consentChangeEvent, changed);
   // another tab accepting hides the bar here too
-  window.addEventListener('storage', onChange);
+  window.addEventListener('storage', changed);
   return () => {
-    window.removeEventListener(consentChangeEvent, onChange);
-    window.removeEventListener('storage', onChange);
+    window.removeEventListener(consentChangeEvent, changed);
+    window.removeEventListener('storage', changed);
   };
 }
 
-const readConsent = () => hasConsent(browserStorage(), document.cookie);
+const readConsent = () => {
+  lastRead ??= hasConsent(browserStorage(), document.cookie);
+  return lastRead;
+};
 
 /**
  * The cookie notice of spec §4: a compact bar at the bottom until the visitor accepts, shown only
