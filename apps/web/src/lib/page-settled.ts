@@ -105,7 +105,12 @@ function subscribeSettled(onChange: () => void): () => void {
     watching = true;
     whenPageSettled(() => {
       firstPageSettled = true;
-      for (const listener of [...settledListeners]) listener();
+      // each reader in a task of its own: their renders and first reads together were one task of
+      // ~25 ms here (×4 on a phone) while the visitor may already be typing
+      for (const listener of settledListeners)
+        setTimeout(() => {
+          if (settledListeners.has(listener)) listener();
+        }, 0);
     });
   }
   return () => settledListeners.delete(onChange);

@@ -5,7 +5,7 @@ import { bootData } from '../../lib/boot';
 import { useSettings } from '../../lib/settings';
 import { browserStorage, writeJson } from '../../lib/storage';
 import { attributableCampaign, readTrackingParams, trackingStorageKeys } from '../../lib/tracking';
-import { useLogEvent } from './api/log-event';
+import { logEvent } from './api/log-event';
 import {
   buildLogEvent,
   captureAffiliate,
@@ -47,7 +47,6 @@ export function useTracking(): void {
   const location = useLocation();
   const replace = useNavigationType() === 'REPLACE';
   const { affiliateKeyQueryParameter, affiliateTokenQueryParameter } = useSettings();
-  const { mutate: logEvent } = useLogEvent();
   const page = pageIdentity(location.pathname, location.search);
 
   useEffect(() => {
@@ -83,5 +82,5 @@ export function useTracking(): void {
 
     const pageView = window.setTimeout(() => logEvent(event('page_view')), timing.pageViewDelayMs);
     return () => window.clearTimeout(pageView);
-  }, [page, replace, affiliateKeyQueryParameter, affiliateTokenQueryParameter, logEvent]);
+  }, [page, replace, affiliateKeyQueryParameter, affiliateTokenQueryParameter]);
 }
