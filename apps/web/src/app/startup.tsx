@@ -51,17 +51,20 @@ function Startup() {
   // the router, and the code and first data of the page the visitor opened, while the
   // translations load
   const pageUrlSetup = data?.pageUrlSetup;
+  // Each in a task of its own, after the translations have started: building the router, then
+  // starting the page's downloads. With the translations' start, they were one task of ~45 ms here
+  // (×4 on a phone), long enough to block input.
   useEffect(() => {
     if (!pageUrlSetup) return;
-    const router = routerFor(pageUrlSetup);
-    // the page's preloads in a task of their own: building the router and starting a page's
-    // downloads were one task of ~45 ms here (×4 on a phone), long enough to block input
-    const timer = setTimeout(() => {
-      const { matches, location } = router.state;
-      preloadPages(matches.map((match) => match.route.element));
-      const search = new URLSearchParams(location.search);
-      for (const match of matches)
-        (match.route.handle as RouteHandle | undefined)?.preload?.(match.params, search);
+    let timer = setTimeout(() => {
+      const router = routerFor(pageUrlSetup);
+      timer = setTimeout(() => {
+        const { matches, location } = router.state;
+        preloadPages(matches.map((match) => match.route.element));
+        const search = new URLSearchParams(location.search);
+        for (const match of matches)
+          (match.route.handle as RouteHandle | undefined)?.preload?.(match.params, search);
+      }, 0);
     }, 0);
     return () => clearTimeout(timer);
   }, [pageUrlSetup]);
