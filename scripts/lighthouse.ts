@@ -30,6 +30,9 @@ const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const reportOnly = process.env.LIGHTHOUSE_REPORT_ONLY === '1';
 // for profiling: each run's performance trace beside its reports (`<page>-run<n>.trace.json`)
 const saveTraces = process.env.LIGHTHOUSE_TRACE === '1';
+// with the trace: the JavaScript's samples too (which function a long task ran), at the price of
+// slower runs; read them off a build without minification (`vite build --minify false`)
+const profileScripts = process.env.LIGHTHOUSE_JS_PROFILE === '1';
 // a comma-separated subset of the pages (casino, game, deposit), for measuring one change quickly
 const onlyPages = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
 // Lighthouse sometimes fails to record a page load at all ("NO_NAVSTART … Please run Lighthouse
@@ -50,6 +53,7 @@ const flags: Flags = {
   output: ['json', 'html'],
   logLevel: 'error',
   onlyCategories: ['performance', 'accessibility', 'best-practices'],
+  ...(profileScripts ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
 };
 
 /** A page to audit: where it is, whether a player is signed in, and how to tell it rendered right. */
