@@ -135,6 +135,8 @@ type RequestOptions<T> = {
   query?: Record<string, string | number | boolean | undefined | null>;
   schema?: z.ZodType<T>;
   signal?: AbortSignal;
+  /** The request outlives the page (sent as the visitor leaves); a small body only. */
+  keepalive?: boolean;
 };
 
 /**
@@ -143,7 +145,7 @@ type RequestOptions<T> = {
  * an ApiError carrying the server's body.
  */
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
-  const { method = 'GET', body, query, schema, signal } = options;
+  const { method = 'GET', body, query, schema, signal, keepalive } = options;
   const url = new URL(path, window.location.origin);
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
@@ -165,6 +167,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     body: body === undefined ? undefined : JSON.stringify(body),
     signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
     credentials: 'same-origin',
+    keepalive,
   });
   if (response.status === 403) throw sessionRefused(token);
   const payload: unknown = await response.json().catch(() => ({}));

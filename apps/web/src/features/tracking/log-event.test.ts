@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-client';
 import { logEvent } from './api/log-event';
 
-const event = { event: 'visit', url: 'https://casino.test/' } as LogEventInput;
+const event: LogEventInput = { event: 'visit', data: { url: 'https://casino.test/' } };
 
 describe('logging a tracking event', () => {
   beforeEach(() => {

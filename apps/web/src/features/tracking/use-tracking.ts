@@ -1,11 +1,13 @@
+import type { LogEventInput } from '@casino/contracts';
 import { timing } from '@casino/contracts/validations';
 import { useEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 import { bootData } from '../../lib/boot';
+import { whenPageSettled } from '../../lib/page-settled';
 import { useSettings } from '../../lib/settings';
 import { browserStorage, writeJson } from '../../lib/storage';
 import { attributableCampaign, readTrackingParams, trackingStorageKeys } from '../../lib/tracking';
-import { logEvent } from './api/log-event';
+import { logEvent, postLogEventBeforeLeaving } from './api/log-event';
 import {
   buildLogEvent,
   captureAffiliate,
@@ -73,7 +75,7 @@ export function useTracking(): void {
         userAgent: navigator.userAgent,
       });
 
-    if (claimVisit(local, visitKey({ cpnc, mkt }), now)) logEvent(event('visit'));
+    if (claimVisit(local, visitKey({ cpnc, mkt }), now)) sendOnceSettled(event('visit'));
     writeJson(
       session,
       trackingStorageKeys.history,
@@ -83,4 +85,26 @@ export function useTracking(): void {
     const pageView = window.setTimeout(() => logEvent(event('page_view')), timing.pageViewDelayMs);
     return () => window.clearTimeout(pageView);
   }, [page, replace, affiliateKeyQueryParameter, affiliateTokenQueryParameter]);
+}
+
+/**
+ * Sends an event once the page has settled (lib/page-settled), or as the visitor leaves if that
+ * comes first (a keepalive request outlives the page). A visit's event serves the operator's
+ * statistics, not the page: sent at once, it shared the network with the page's code and reads
+ * while they loaded. Not tied to the page's effect, so a navigation before then does not drop it.
+ */
+function sendOnceSettled(body: LogEventInput): void {
+  let sent = false;
+  const send = (leaving: boolean) => {
+    if (sent) return;
+    sent = true;
+    stopWaiting();
+    document.removeEventListener('visibilitychange', onHidden);
+    logEvent(body, leaving ? postLogEventBeforeLeaving : undefined);
+  };
+  const onHidden = () => {
+    if (document.visibilityState === 'hidden') send(true);
+  };
+  const stopWaiting = whenPageSettled(() => send(false));
+  document.addEventListener('visibilitychange', onHidden);
 }

@@ -6,6 +6,11 @@ export function postLogEvent(body: LogEventInput): Promise<unknown> {
   return apiPost('/api/user/log-event', body);
 }
 
+/** The same, as the visitor leaves: the request outlives the page. */
+export function postLogEventBeforeLeaving(body: LogEventInput): Promise<unknown> {
+  return apiPost('/api/user/log-event', body, { keepalive: true });
+}
+
 /** How long a failed event waits before its one retry. */
 const retryDelayMs = 1000;
 
