@@ -129,6 +129,11 @@ export function sessionRefused(tokenSent: string | null): ApiError {
   return new ApiError(403, { errorCode: 'FORBIDDEN', message: 'Your session has ended' });
 }
 
+/** A 4xx answer: the server understood the request and said no, so asking again changes nothing. */
+export function refusedByServer(error: unknown): boolean {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500;
+}
+
 type RequestOptions<T> = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;

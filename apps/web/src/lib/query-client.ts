@@ -1,9 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from './api-client';
+import { refusedByServer } from './api-client';
 
 /** Client errors (4xx) are answers, not glitches: retrying them only delays the error screen. */
 export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  if (refusedByServer(error)) return false;
   return failureCount < 2;
 }
 

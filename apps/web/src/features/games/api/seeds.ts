@@ -1,7 +1,7 @@
 import type { ActiveSeeds, FairSeeds } from '@casino/contracts';
 import type { seedsResponseSchema } from '@casino/contracts/games';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type Answer, ApiError, apiGet, apiPost, apiRequest } from '../../../lib/api-client';
+import { type Answer, apiGet, apiPost, apiRequest, refusedByServer } from '../../../lib/api-client';
 
 export type SeedPairs = { active: ActiveSeeds; revealed: FairSeeds | null };
 
@@ -49,11 +49,6 @@ export function useChooseClientSeed({ retries = 0 }: { retries?: number } = {}) 
     // the seeds changed meanwhile (another tab): show the new ones
     onError: () => queryClient.invalidateQueries({ queryKey: seedsQueryOptions.queryKey }),
   });
-}
-
-/** A 4xx answer: the server understood the request and said no, so asking again changes nothing. */
-function refusedByServer(error: unknown): boolean {
-  return error instanceof ApiError && error.status >= 400 && error.status < 500;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { LogEventInput } from '@casino/contracts';
-import { ApiError, apiPost } from '../../../lib/api-client';
+import { apiPost, refusedByServer } from '../../../lib/api-client';
 
 /** POST /api/user/log-event (spec §7): a visit, a page view or another tracked action. */
 export function postLogEvent(body: LogEventInput): Promise<unknown> {
@@ -24,7 +24,7 @@ export function logEvent(
   post: (body: LogEventInput) => Promise<unknown> = postLogEvent,
 ): void {
   post(body).catch((error: unknown) => {
-    if (error instanceof ApiError && error.status >= 400 && error.status < 500) return;
+    if (refusedByServer(error)) return;
     setTimeout(() => void post(body).catch(() => undefined), retryDelayMs);
   });
 }
